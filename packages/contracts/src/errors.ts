@@ -1,0 +1,41 @@
+/**
+ * Stable error codes. The server answers `{ statusCode, code, message, details? }`;
+ * the web client translates the code (`errors.<code>`), falling back to the message.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PAYWALL',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'CSRF_REJECTED',
+  'INVALID_CREDENTIALS',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'TOKEN_INVALID',
+  'ALREADY_VERIFIED',
+  'ALREADY_ONBOARDED',
+  'PASSWORD_CHANGE_NOT_ALLOWED',
+  'WRONG_CURRENT_PASSWORD',
+  'INTERNAL_ERROR',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export interface TFieldError {
+  /** Dotted path of the field, e.g. `password` or `interests.2`. */
+  field: string;
+  /** A translation key under `validation.` (see `VALIDATION_KEYS`). */
+  code: string;
+  message: string;
+}
+
+export interface TApiErrorBody {
+  statusCode: number;
+  code: TErrorCode;
+  message: string;
+  details?: TFieldError[];
+}

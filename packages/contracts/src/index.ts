@@ -1,0 +1,7 @@
+// The package's public entry point: the contract between the API and the web client.
+export * from './enums.ts';
+export * from './limits.ts';
+export * from './errors.ts';
+export * from './auth.ts';
+export * from './subscription.ts';
+export * from './access-policy.ts';
