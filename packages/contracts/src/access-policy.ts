@@ -82,7 +82,7 @@ export function decideAccess(
       if (TIER_RANK[tier] >= TIER_RANK[MIN_TIER[policy]] || orgAccess === 'ok') return { allowed: true };
       // A member of an organisation learns what is wrong with the organisation's access;
       // everyone else learns that their personal tier is too low.
-      if (user.organization && orgAccess !== 'ok') return { allowed: false, reason: ORG_DENIAL[orgAccess] };
+      if (user.organization) return { allowed: false, reason: ORG_DENIAL[orgAccess] };
       return { allowed: false, reason: 'user_insufficient_tier' };
     }
   }
