@@ -243,3 +243,6 @@ export type TMe = z.infer<typeof ZMe>;
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });
 export type TOkResponse = z.infer<typeof ZOkResponse>;
+
+export const ZLocaleBody = z.object({ locale: z.enum(LOCALES, { error: 'locale_invalid' }) });
+export type TLocaleBody = z.infer<typeof ZLocaleBody>;

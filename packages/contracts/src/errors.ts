@@ -38,4 +38,6 @@ export interface TApiErrorBody {
   code: TErrorCode;
   message: string;
   details?: TFieldError[];
+  /** With code PAYWALL or FORBIDDEN: why access was denied (an access-policy reason such as `user_insufficient_tier`). */
+  reason?: string;
 }
