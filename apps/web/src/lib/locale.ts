@@ -1,0 +1,31 @@
+import type { TLocale, TUiLanguage } from '@bagdar/contracts';
+import { apiRequest } from './api-client.ts';
+import { i18n, LOCALE_STORAGE_KEY } from './i18n.ts';
+import { ME_QUERY_KEY, queryClient } from './query-client.ts';
+
+export const LANGUAGE_LABELS: Record<TUiLanguage, string> = { ru: 'Русский', kk: 'Қазақша', en: 'English' };
+
+export function toApiLocale(lng: TUiLanguage): TLocale {
+  return lng.toUpperCase() as TLocale;
+}
+
+export function fromApiLocale(locale: TLocale): TUiLanguage {
+  return locale.toLowerCase() as TUiLanguage;
+}
+
+/** Switches the interface language, keeps it under `locale`, and tells the server when someone is signed in. */
+export async function changeLanguage(lng: TUiLanguage): Promise<void> {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, lng);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+  await i18n.changeLanguage(lng);
+  if (queryClient.getQueryData(ME_QUERY_KEY)) {
+    try {
+      await apiRequest('/auth/locale', { method: 'PUT', body: { locale: toApiLocale(lng) } });
+    } catch (error) {
+      console.warn('Failed to save the language on the server', error);
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Queries refetch on focus, mount and reconnect; nothing is retried (spec §7). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: true, refetchOnMount: true, refetchOnReconnect: true, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
+
+/** The cache key of the signed-in user (`GET /auth/me`), shared by the guard, the auth feature and the language switch. */
+export const ME_QUERY_KEY = ['auth', 'me'] as const;
