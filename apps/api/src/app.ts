@@ -1,0 +1,70 @@
+import { LIMITS } from '@bagdar/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedDemo } from './db/seed/demo-seed.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionAuthPlugin } from './plugins/session-auth.ts';
+import { hasWebBuild, spaFallback, webStaticPlugin } from './plugins/web-static.ts';
+
+export interface AppDeps {
+  /** An open, migrated database (tests share one); otherwise buildApp opens, migrates and seeds its own. */
+  database?: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+/** Builds the whole API (and the SPA when built); `server.ts` listens, tests call `app.inject()`. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: LIMITS.jsonBodyBytes,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? (await openOwnDatabase(config, app));
+  app.decorate('database', database);
+  const { db } = database;
+
+  const serveWeb = hasWebBuild(config.webDistDir);
+  await app.register(errorHandlerPlugin, serveWeb ? { notFoundFallback: spaFallback } : {});
+  await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(openapiPlugin);
+  await app.register(sessionAuthPlugin, { config, db });
+  await app.register(rateLimitPlugin, { config, db });
+  await app.register(mailerPlugin, { config, db });
+
+  await app.register(healthRoutes, { prefix: '/api/v1', database });
+  await app.register(authRoutes, { prefix: '/api/v1/auth', db, config });
+
+  if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
+  if (config.runWorker) await app.register(jobsPlugin, { database });
+  return app;
+}
+
+async function openOwnDatabase(config: AppConfig, app: FastifyInstance): Promise<Database> {
+  const database = await openDatabase(config, app.log);
+  app.addHook('onClose', async () => database.close());
+  await database.migrate();
+  if (config.seedDemo) {
+    const { created } = await seedDemo(database.db);
+    if (created > 0) app.log.info({ created }, 'demo data seeded');
+  }
+  return database;
+}

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, resolved from this file so it does not depend on the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Defaults to http://localhost:<PORT>. */
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO: booleanFlag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: positiveInt(30),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Bagdar <no-reply@bagdar.kz>'),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  TRUST_PROXY: booleanFlag(false),
+  RATE_LIMIT_AUTH_PER_IP: positiveInt(100),
+  RATE_LIMIT_AUTH_PER_ACCOUNT: positiveInt(10),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
+  RUN_WORKER: booleanFlag(true),
+  VERIFICATION_TOKEN_TTL_MINUTES: positiveInt(1440),
+  RESET_TOKEN_TTL_MINUTES: positiveInt(60),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: URL;
+  /** PostgreSQL server URL; undefined means the embedded PGlite database under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  sessionTtlDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webDistDir: string;
+  trustProxy: boolean;
+  rateLimit: { authPerIp: number; authPerAccount: number; windowSeconds: number };
+  runWorker: boolean;
+  tokenTtlMinutes: { verification: number; reset: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment (or any record shaped like it); throws a ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: {
+      authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
+      authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    runWorker: e.RUN_WORKER,
+    tokenTtlMinutes: { verification: e.VERIFICATION_TOKEN_TTL_MINUTES, reset: e.RESET_TOKEN_TTL_MINUTES },
+  };
+}

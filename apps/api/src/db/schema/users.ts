@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { educationStatusEnum, genderEnum, globalRoleEnum, localeEnum } from './enums.ts';
+
+/** A person using the platform (spec §3) with what authentication needs. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown as typed; unique regardless of case. */
+    username: text('username').notNull(),
+    /** Always stored lower-case. */
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordHash: text('password_hash').notNull(),
+    role: globalRoleEnum('role').notNull().default('USER'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: genderEnum('gender'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    bio: text('bio'),
+    organizationName: text('organization_name'),
+    city: text('city'),
+    educationStatus: educationStatusEnum('education_status'),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    locale: localeEnum('locale').notNull().default('RU'),
+    avatarUrl: text('avatar_url'),
+    onboarded: boolean('onboarded').notNull().default(false),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,89 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userTokens, type UserTokenKind } from '../../db/schema/auth.ts';
+import { users, type UserRow } from '../../db/schema/users.ts';
+
+const usernameMatches = (username: string) => sql`lower(${users.username}) = ${username.toLowerCase()}`;
+
+/** A login name is either the email or the username, case-insensitively. */
+export async function findUserByLogin(db: Db, emailOrUsername: string): Promise<UserRow | null> {
+  const value = emailOrUsername.trim();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, value.toLowerCase()), usernameMatches(value)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(usernameMatches(username)).limit(1);
+  return !!row;
+}
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Stores a new single-use token, replacing the user's unused ones of the same kind. */
+export async function replaceToken(
+  db: Db,
+  token: { userId: string; kind: UserTokenKind; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .delete(userTokens)
+    .where(and(eq(userTokens.userId, token.userId), eq(userTokens.kind, token.kind), isNull(userTokens.usedAt)));
+  await db.insert(userTokens).values(token);
+}
+
+/** Marks a live token used and returns its user; null when unknown, used or expired (one winner under races). */
+export async function consumeToken(db: Db, kind: UserTokenKind, tokenHash: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.kind, kind),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** The owner of a token (used or not), for per-account rate limiting. */
+export async function findTokenOwner(db: Db, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(eq(userTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+export async function deleteStaleTokens(db: Db, now: Date): Promise<void> {
+  await db.delete(userTokens).where(lt(userTokens.expiresAt, now));
+}

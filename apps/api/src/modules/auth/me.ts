@@ -1,0 +1,103 @@
+import { effectiveTier, type TMe } from '@bagdar/contracts';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
+import { users } from '../../db/schema/users.ts';
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+const meColumns = {
+  user: users,
+  membership: organizationMemberships,
+  organization: organizations,
+  subscription: subscriptions,
+};
+
+type MeRow = {
+  user: typeof users.$inferSelect;
+  membership: typeof organizationMemberships.$inferSelect | null;
+  organization: typeof organizations.$inferSelect | null;
+  subscription: typeof subscriptions.$inferSelect | null;
+};
+
+/** The one shape of "the current user" (`GET /auth/me`, login, signup...). */
+export function toMe(row: MeRow, now: Date = new Date()): TMe {
+  const { user, membership, organization, subscription } = row;
+  const sub = subscription ?? ({ tier: 'FREE', status: 'ACTIVE', renewsAt: null, autoRenew: false } as const);
+  const billingUnit = subscription?.billingIntervalUnit ?? null;
+  return {
+    id: user.id,
+    onboarded: user.onboarded,
+    role: user.role,
+    username: user.username,
+    email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    gender: user.gender,
+    dateOfBirth: user.dateOfBirth,
+    bio: user.bio,
+    organizationName: user.organizationName,
+    city: user.city,
+    educationStatus: user.educationStatus,
+    interests: user.interests as TMe['interests'],
+    locale: user.locale,
+    avatarUrl: user.avatarUrl,
+    organization: organization
+      ? {
+          id: organization.id,
+          name: organization.name,
+          type: organization.type,
+          subscriptionStartsAt: iso(organization.subscriptionStartsAt),
+          subscriptionEndsAt: iso(organization.subscriptionEndsAt),
+        }
+      : null,
+    organizationUser: membership ? { id: membership.id, role: membership.role, status: membership.status } : null,
+    subscription: {
+      tier: sub.tier,
+      effectiveTier: effectiveTier(sub, now),
+      status: sub.status,
+      renewsAt: iso(sub.renewsAt),
+      billingInterval:
+        billingUnit && subscription?.billingIntervalCount
+          ? { unit: billingUnit, count: subscription.billingIntervalCount }
+          : null,
+      autoRenew: sub.autoRenew,
+    },
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function selectMe(db: Db) {
+  return db
+    .select(meColumns)
+    .from(users)
+    .leftJoin(organizationMemberships, eq(organizationMemberships.userId, users.id))
+    .leftJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id));
+}
+
+export async function loadMeById(db: Db, userId: string): Promise<TMe | null> {
+  const [row] = await selectMe(db).where(eq(users.id, userId)).limit(1);
+  return row ? toMe(row) : null;
+}
+
+/** The user behind a live session, in one query, with when the session was last seen. */
+export async function loadMeBySession(
+  db: Db,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<{ me: TMe; lastSeenAt: Date } | null> {
+  const [row] = await db
+    .select({ ...meColumns, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizationMemberships, eq(organizationMemberships.userId, users.id))
+    .leftJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ? { me: toMe(row, now), lastSeenAt: row.lastSeenAt } : null;
+}
