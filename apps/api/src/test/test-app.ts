@@ -1,0 +1,75 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { openTestDatabase, type TestDatabase } from './test-db.ts';
+
+/** Settings for tests: quiet, no seed, no worker, no SPA, generous limits unless a test lowers them. */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RUN_WORKER: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: '.tmp/no-web-build',
+    RATE_LIMIT_AUTH_PER_IP: '1000',
+    RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: AppConfig;
+  testDb: TestDatabase;
+}
+
+/**
+ * One database and one app per test file (PGlite takes seconds to start); every table is
+ * emptied before each test. `configure` may add test-only routes before the app is ready.
+ */
+export function useTestApp(
+  options: { env?: Record<string, string>; configure?: (app: FastifyInstance) => void } = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.testDb = await openTestDatabase();
+    ctx.config = testConfig(options.env);
+    ctx.app = await buildApp(ctx.config, { database: ctx.testDb.database });
+    options.configure?.(ctx.app);
+    await ctx.app.ready();
+  });
+  beforeEach(async () => {
+    await ctx.testDb.reset();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.testDb?.dispose();
+  });
+  return ctx;
+}
+
+/** The session token a response set, if any. */
+export function sessionCookie(response: Response): string | undefined {
+  return response.cookies.find((c) => c.name === 'bagdar_session' && c.value !== '')?.value;
+}
+
+/** A JSON request, optionally signed in with a session token. */
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { body?: unknown; session?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const request: InjectOptions = { method, url, headers: { ...options.headers } };
+  if (options.session) request.cookies = { bagdar_session: options.session };
+  if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
+  return app.inject(request);
+}
+
+export async function signIn(app: FastifyInstance, emailOrUsername: string, password: string): Promise<string> {
+  const response = await call(app, 'POST', '/api/v1/auth/login', { body: { emailOrUsername, password } });
+  const token = sessionCookie(response);
+  if (response.statusCode !== 200 || !token) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return token;
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import pino from 'pino';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+
+export interface TestDatabase {
+  database: Database;
+  /** Empties every application table (between tests). */
+  reset(): Promise<void>;
+  /** Closes the connection and drops the per-file database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * created on the PostgreSQL server named by TEST_DATABASE_URL (CI sets it).
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    return { database, reset: () => truncateAll(database), dispose: () => database.close() };
+  }
+
+  const name = `bagdar_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), pino({ level: 'silent' }), 5);
+  await database.migrate();
+  return {
+    database,
+    reset: () => truncateAll(database),
+    dispose: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function truncateAll(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`TRUNCATE users, organizations, organization_memberships, subscriptions, sessions, user_tokens, mail_outbox, rate_limit_buckets CASCADE`,
+  );
+}
