@@ -18,14 +18,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const database = await freshDatabase();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: E2E_BASE_URL,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_IP: '10000',
-      RATE_LIMIT_AUTH_PER_ACCOUNT: '10000',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: E2E_BASE_URL,
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_IP: '10000',
+    RATE_LIMIT_AUTH_PER_ACCOUNT: '10000',
     ...database.env,
   };
   // PGlite unless the harness made a database on a server.

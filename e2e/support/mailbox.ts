@@ -23,7 +23,8 @@ export async function linkFromLatestMail(address: string, pathPart: string): Pro
     .poll(
       () => {
         const latest = mailsTo(address).at(-1);
-        const match = latest && new RegExp(`https?://[^\\s"'<>]*${pathPart}[^\\s"'<>]*`).exec(latest.text + latest.html);
+        const match =
+          latest && new RegExp(`https?://[^\\s"'<>]*${pathPart}[^\\s"'<>]*`).exec(latest.text + latest.html);
         link = match?.[0] ?? '';
         return link;
       },
