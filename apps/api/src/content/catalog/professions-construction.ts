@@ -1,0 +1,155 @@
+import type { TProfession } from '../types.ts';
+import { t } from './localized.ts';
+
+/** Construction, architecture and urban planning. */
+export const CONSTRUCTION_PROFESSIONS: TProfession[] = [
+  {
+    slug: 'civil-engineer',
+    name: t('Инженер-строитель', 'Құрылысшы инженер', 'Civil engineer'),
+    description: t(
+      'Проектирует и строит жилые дома, мосты и промышленные здания, рассчитывает конструкции с учётом сейсмики и резко континентального климата.',
+      'Тұрғын үйлерді, көпірлер мен өнеркәсіптік ғимараттарды жобалап, салады, конструкцияларды сейсмикалық жағдай мен шұғыл континенттік климатты ескеріп есептейді.',
+      'Designs and builds housing, bridges and industrial buildings, calculating structures for seismic loads and a sharply continental climate.',
+    ),
+    riasec: 'RIC',
+    typeAffinities: ['ISTJ', 'ESTJ', 'INTJ'],
+    skills: [
+      t('Расчёт строительных конструкций', 'Құрылыс конструкцияларын есептеу', 'Structural analysis'),
+      t('BIM и AutoCAD/Revit', 'BIM және AutoCAD/Revit', 'BIM and AutoCAD/Revit'),
+      t('Строительные нормы РК', 'ҚР құрылыс нормалары', 'Kazakhstan building codes'),
+      t('Технический надзор', 'Техникалық қадағалау', 'Site supervision'),
+    ],
+    majors: [
+      t('Строительство', 'Құрылыс', 'Civil engineering'),
+      t(
+        'Производство строительных материалов, изделий и конструкций',
+        'Құрылыс материалдарын, бұйымдарын және конструкцияларын өндіру',
+        'Building materials and structures',
+      ),
+    ],
+    field: 'CONSTRUCTION',
+    demand: 'HIGH',
+    salaryKzt: { from: 350_000, to: 1_000_000 },
+  },
+  {
+    slug: 'architect',
+    name: t('Архитектор', 'Сәулетші', 'Architect'),
+    description: t(
+      'Придумывает облик и планировку зданий, согласует проект с заказчиком и инженерами и следит, чтобы замысел воплотился на стройке.',
+      'Ғимараттардың сыртқы келбеті мен жоспарын ойлап табады, жобаны тапсырыс беруші және инженерлермен келісіп, идеяның құрылыста жүзеге асуын қадағалайды.',
+      'Conceives the look and layout of buildings, agrees the design with the client and engineers and makes sure it is built as intended.',
+    ),
+    riasec: 'AIR',
+    typeAffinities: ['INTJ', 'INFJ', 'ENTP', 'INTP'],
+    skills: [
+      t('Архитектурное проектирование', 'Сәулеттік жобалау', 'Architectural design'),
+      t('Рисунок и композиция', 'Сурет және композиция', 'Drawing and composition'),
+      t('Revit, ArchiCAD, SketchUp', 'Revit, ArchiCAD, SketchUp', 'Revit, ArchiCAD, SketchUp'),
+      t('Презентация проекта', 'Жобаны таныстыру', 'Design presentation'),
+    ],
+    majors: [
+      t('Архитектура', 'Сәулет', 'Architecture'),
+      t('Дизайн архитектурной среды', 'Сәулет ортасының дизайны', 'Environmental design'),
+    ],
+    field: 'CONSTRUCTION',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 300_000, to: 1_000_000 },
+  },
+  {
+    slug: 'urban-planner',
+    name: t('Урбанист (градостроитель)', 'Урбанист (қала құрылысы маманы)', 'Urban planner'),
+    description: t(
+      'Разрабатывает генеральные планы городов и районов: где будут жильё, школы, парки и транспорт, чтобы городская среда была удобной.',
+      'Қалалар мен аудандардың бас жоспарын әзірлейді: қала ортасы ыңғайлы болуы үшін тұрғын үй, мектептер, саябақтар мен көлік қай жерде болатынын анықтайды.',
+      'Drafts master plans for cities and districts, placing housing, schools, parks and transport so that the city is good to live in.',
+    ),
+    riasec: 'IEA',
+    typeAffinities: ['INTJ', 'ENTJ', 'ENFJ'],
+    skills: [
+      t('ГИС и пространственный анализ', 'ГАЖ және кеңістіктік талдау', 'GIS and spatial analysis'),
+      t('Транспортное планирование', 'Көлікті жоспарлау', 'Transport planning'),
+      t(
+        'Работа с жителями и общественные слушания',
+        'Тұрғындармен жұмыс және қоғамдық тыңдаулар',
+        'Community engagement',
+      ),
+      t('Градостроительное законодательство', 'Қала құрылысы заңнамасы', 'Planning law'),
+    ],
+    majors: [t('Архитектура', 'Сәулет', 'Architecture'), t('Землеустройство', 'Жерге орналастыру', 'Land management')],
+    field: 'CONSTRUCTION',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 300_000, to: 800_000 },
+  },
+  {
+    slug: 'construction-manager',
+    name: t(
+      'Руководитель строительного проекта (прораб)',
+      'Құрылыс жобасының жетекшісі (прораб)',
+      'Construction manager',
+    ),
+    description: t(
+      'Организует стройку от котлована до сдачи объекта: распределяет бригады и технику, следит за сроками, сметой и безопасностью.',
+      'Құрылысты іргетас шұңқырынан бастап нысанды тапсыруға дейін ұйымдастырады: бригадалар мен техниканы бөліп, мерзімді, сметаны және қауіпсіздікті қадағалайды.',
+      'Runs a building project from excavation to handover, assigning crews and machinery and keeping schedule, budget and safety on track.',
+    ),
+    riasec: 'ERC',
+    typeAffinities: ['ESTJ', 'ENTJ', 'ESTP'],
+    skills: [
+      t('Управление проектами', 'Жобаларды басқару', 'Project management'),
+      t('Чтение чертежей', 'Сызбаларды оқу', 'Reading drawings'),
+      t('Календарное планирование', 'Күнтізбелік жоспарлау', 'Scheduling'),
+      t('Руководство бригадами', 'Бригадаларды басқару', 'Crew leadership'),
+      t('Охрана труда на стройке', 'Құрылыстағы еңбек қауіпсіздігі', 'Construction safety'),
+    ],
+    majors: [t('Строительство', 'Құрылыс', 'Civil engineering'), t('Менеджмент', 'Менеджмент', 'Management')],
+    field: 'CONSTRUCTION',
+    demand: 'HIGH',
+    salaryKzt: { from: 450_000, to: 1_300_000 },
+  },
+  {
+    slug: 'cost-estimator',
+    name: t('Инженер-сметчик', 'Сметашы инженер', 'Cost estimator'),
+    description: t(
+      'Рассчитывает, сколько будет стоить строительство или ремонт: объёмы работ, материалы, технику и труд по действующим сметным нормам.',
+      'Құрылыс немесе жөндеу қанша тұратынын есептейді: жұмыс көлемін, материалдарды, техника мен еңбекті қолданыстағы сметалық нормалар бойынша анықтайды.',
+      'Works out what a construction or repair job will cost, pricing work volumes, materials, machinery and labour by current estimating norms.',
+    ),
+    riasec: 'CE',
+    typeAffinities: ['ISTJ', 'ESTJ', 'INTJ'],
+    skills: [
+      t('Сметные программы (АВС-4, Гранд-Смета)', 'Сметалық бағдарламалар (АВС-4, Гранд-Смета)', 'Estimating software'),
+      t('Подсчёт объёмов по чертежам', 'Сызбалар бойынша көлемді есептеу', 'Quantity take-off'),
+      t('Ценообразование в строительстве', 'Құрылыстағы баға белгілеу', 'Construction pricing'),
+      t('Excel', 'Excel', 'Excel'),
+    ],
+    majors: [t('Строительство', 'Құрылыс', 'Civil engineering'), t('Экономика', 'Экономика', 'Economics')],
+    field: 'CONSTRUCTION',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 300_000, to: 700_000 },
+  },
+  {
+    slug: 'surveyor',
+    name: t('Геодезист', 'Геодезист', 'Land surveyor'),
+    description: t(
+      'Выполняет топографическую съёмку и разбивку осей на стройке, определяет границы участков и контролирует точность монтажа.',
+      'Топографиялық түсірілім жүргізіп, құрылыста осьтерді белгілейді, жер учаскелерінің шекарасын анықтайды және монтаждың дәлдігін бақылайды.',
+      'Carries out topographic surveys and setting-out on building sites, fixes land plot boundaries and checks installation accuracy.',
+    ),
+    riasec: 'RCI',
+    typeAffinities: ['ISTJ', 'ISTP', 'ESTJ'],
+    skills: [
+      t('Тахеометр, нивелир, GNSS', 'Тахеометр, нивелир, GNSS', 'Total station, level, GNSS'),
+      t(
+        'Обработка съёмки (Credo, AutoCAD Civil 3D)',
+        'Түсірілімді өңдеу (Credo, AutoCAD Civil 3D)',
+        'Survey processing (Credo, Civil 3D)',
+      ),
+      t('Работа с дронами', 'Дрондармен жұмыс', 'Drone surveying'),
+      t('Работа в поле', 'Далада жұмыс істеу', 'Fieldwork'),
+    ],
+    majors: [t('Геодезия', 'Геодезия', 'Geodesy'), t('Землеустройство', 'Жерге орналастыру', 'Land management')],
+    field: 'CONSTRUCTION',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 300_000, to: 800_000 },
+  },
+];
