@@ -5,3 +5,6 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './subscription.ts';
 export * from './access-policy.ts';
+export * from './localized.ts';
+export * from './tests.ts';
+export * from './analysis.ts';
