@@ -1,9 +1,28 @@
 import react from '@vitejs/plugin-react';
+import postcssPresetMantineUntyped from 'postcss-preset-mantine';
+import type { AcceptedPlugin } from 'postcss';
+import postcssSimpleVarsUntyped from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
+
+// Neither package ships usable typings (`declare module` without exports).
+const postcssPresetMantine = postcssPresetMantineUntyped as () => AcceptedPlugin;
+const postcssSimpleVars = postcssSimpleVarsUntyped as unknown as (options: {
+  variables: Record<string, string>;
+}) => AcceptedPlugin;
+
+// Mantine's PostCSS preset (light-dark(), rem(), breakpoint variables) for our CSS modules.
+const mantineBreakpoints = {
+  'mantine-breakpoint-xs': '36em',
+  'mantine-breakpoint-sm': '48em',
+  'mantine-breakpoint-md': '62em',
+  'mantine-breakpoint-lg': '75em',
+  'mantine-breakpoint-xl': '88em',
+};
 
 // Dev server on 5173 proxies the API; in production the API serves `dist` from the same origin.
 export default defineConfig({
   plugins: [react()],
+  css: { postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: mantineBreakpoints })] } },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -1,0 +1,50 @@
+import {
+  IconArrowBack,
+  IconBooks,
+  IconBriefcase,
+  IconBuildingBank,
+  IconBuildingCommunity,
+  IconCategory,
+  IconChartBar,
+  IconChecklist,
+  IconMapPin,
+  IconReceipt,
+  IconUsers,
+  IconWorld,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../features/auth/api/get-me.ts';
+import { ShellFrame, type TNavItem } from './shell-frame.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+const ICON = 18;
+
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const me = useMe().data ?? null;
+  const items: TNavItem[] = [
+    { to: '/admin/analytics', label: t('nav.analytics'), icon: <IconChartBar size={ICON} aria-hidden /> },
+    { to: '/admin/users', label: t('nav.users'), icon: <IconUsers size={ICON} aria-hidden /> },
+    {
+      to: '/admin/organizations',
+      label: t('nav.organizations'),
+      icon: <IconBuildingCommunity size={ICON} aria-hidden />,
+    },
+    { to: '/admin/tests', label: t('nav.tests'), icon: <IconChecklist size={ICON} aria-hidden /> },
+    { to: '/admin/tests/categories', label: t('nav.testCategories'), icon: <IconCategory size={ICON} aria-hidden /> },
+    { to: '/admin/institutions', label: t('nav.institutions'), icon: <IconBuildingBank size={ICON} aria-hidden /> },
+    { to: '/admin/professions', label: t('nav.professions'), icon: <IconBriefcase size={ICON} aria-hidden /> },
+    { to: '/admin/materials', label: t('nav.materials'), icon: <IconBooks size={ICON} aria-hidden /> },
+    { to: '/admin/locations/cities', label: t('nav.cities'), icon: <IconMapPin size={ICON} aria-hidden /> },
+    { to: '/admin/locations/countries', label: t('nav.countries'), icon: <IconWorld size={ICON} aria-hidden /> },
+  ];
+  if (me?.role === 'SUPER_ADMIN') {
+    items.push({ to: '/admin/billing/plans', label: t('nav.plans'), icon: <IconReceipt size={ICON} aria-hidden /> });
+  }
+  const footerItems: TNavItem[] = [
+    { to: '/app/feed', label: t('nav.backToApp'), icon: <IconArrowBack size={ICON} aria-hidden /> },
+  ];
+  return (
+    <ShellFrame navLabel={t('nav.label')} items={items} footerItems={footerItems} userMenu={<UserMenu me={me} />} />
+  );
+}

@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type * as LegalPageModule from '../features/legal/components/legal-page.tsx';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
+import { createGuardLoader } from './guard.ts';
+import { AdminLayout } from './layouts/admin-layout.tsx';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { BlankLayout } from './layouts/blank-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { SimpleLayout } from './layouts/simple-layout.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { ROUTE_TABLE, type TAuthPage, type TLayout, type TPage, type TRouteSpec } from './route-table.ts';
+
+type TLazyRoute = () => Promise<{ Component: ComponentType }>;
+type TLegalModule = typeof LegalPageModule;
+
+const LEGAL_PAGES: Record<'privacy' | 'offer' | 'terms', (m: TLegalModule) => ComponentType> = {
+  privacy: (m) => m.PrivacyPage,
+  offer: (m) => m.OfferPage,
+  terms: (m) => m.TermsPage,
+};
+
+const AUTH_PAGES: Record<TAuthPage, TLazyRoute> = {
+  login: () => import('./routes/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  signup: () => import('./routes/auth/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
+  forgotPassword: () =>
+    import('./routes/auth/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+  resetPassword: () =>
+    import('./routes/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+  verifyEmail: () => import('./routes/auth/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
+  onboarding: () => import('./routes/auth/onboarding-page.tsx').then((m) => ({ Component: m.OnboardingPage })),
+};
+
+function lazyPage(page: TPage): TLazyRoute {
+  switch (page.kind) {
+    case 'auth':
+      return AUTH_PAGES[page.page];
+    case 'paywall':
+      return () => import('./routes/paywall-page.tsx').then((m) => ({ Component: m.PaywallPage }));
+    case 'placeholder':
+      return async () => {
+        const { PlaceholderPage } = await import('../features/shell/components/placeholder-page.tsx');
+        return { Component: () => <PlaceholderPage namespace={page.namespace} pageKey={page.key} /> };
+      };
+    case 'landing':
+      return () =>
+        import('../features/landing/components/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
+    case 'legal':
+      return () =>
+        import('../features/legal/components/legal-page.tsx').then((m) => ({
+          Component: LEGAL_PAGES[page.document](m),
+        }));
+  }
+}
+
+function toRoute(spec: TRouteSpec, client: QueryClient): RouteObject {
+  const guarded = Object.keys(spec.flags).length > 0 || spec.page.kind === 'auth';
+  return {
+    path: spec.path,
+    handle: { flags: spec.flags },
+    ...(guarded ? { loader: createGuardLoader(spec.flags, client) } : {}),
+    lazy: lazyPage(spec.page),
+  };
+}
+
+const errorPage: TLazyRoute = () => import('./routes/error-page.tsx').then((m) => ({ Component: m.ErrorPage }));
+
+/** The route tree: layouts as pathless parents, every page of the route table under its layout. */
+export function buildRoutes(client: QueryClient = defaultQueryClient): RouteObject[] {
+  const pages = (layout: TLayout) => ROUTE_TABLE.filter((r) => r.layout === layout).map((r) => toRoute(r, client));
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: FullPageLoader,
+      children: [
+        { Component: BlankLayout, children: pages('blank') },
+        { Component: AuthLayout, children: pages('auth') },
+        {
+          Component: AppLayout,
+          children: [{ path: '/app', loader: () => redirect('/app/feed') }, ...pages('app')],
+        },
+        {
+          Component: AdminLayout,
+          children: [{ path: '/admin', loader: () => redirect('/admin/analytics') }, ...pages('admin')],
+        },
+        {
+          Component: SimpleLayout,
+          children: ['404', '403', '500'].map((code) => ({ path: `/errors/${code}`, lazy: errorPage })),
+        },
+        { path: '*', loader: () => redirect('/errors/404') },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(client: QueryClient = defaultQueryClient) {
+  return createBrowserRouter(buildRoutes(client));
+}

@@ -1,0 +1,26 @@
+import { isSafeRedirect } from '@bagdar/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/page-title.tsx';
+import { useMe } from '../../features/auth/api/get-me.ts';
+import { isPaywallReason, PaywallView } from '../../features/paywall/components/paywall-view.tsx';
+import { requiredTierFor } from '../route-table.ts';
+
+export function PaywallPage() {
+  const { t } = useTranslation('paywall');
+  usePageTitle(t('title'));
+  const [params] = useSearchParams();
+  const me = useMe().data ?? null;
+  const rawReason = params.get('reason');
+  const reason = isPaywallReason(rawReason) ? rawReason : 'user_insufficient_tier';
+  const redirectTo = params.get('redirect');
+  const back = isSafeRedirect(redirectTo) ? redirectTo : null;
+  return (
+    <PaywallView
+      reason={reason}
+      required={requiredTierFor(back)}
+      current={me?.subscription.effectiveTier ?? null}
+      back={back}
+    />
+  );
+}

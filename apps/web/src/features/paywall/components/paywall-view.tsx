@@ -1,0 +1,77 @@
+import { CONTACTS, type TTier } from '@bagdar/contracts';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconBrandTelegram, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TierComparison } from './tier-comparison.tsx';
+
+export const PAYWALL_REASONS = [
+  'user_insufficient_tier',
+  'org_not_started',
+  'org_expired',
+  'org_missing_or_inactive',
+] as const;
+export type TPaywallReason = (typeof PAYWALL_REASONS)[number];
+
+export function isPaywallReason(value: string | null): value is TPaywallReason {
+  return (PAYWALL_REASONS as readonly (string | null)[]).includes(value);
+}
+
+interface TPaywallViewProps {
+  reason: TPaywallReason;
+  /** The tier that would open the requested page. */
+  required: TTier;
+  current: TTier | null;
+  /** A safe path back to where the user came from, if any. */
+  back: string | null;
+}
+
+/** Explains why a page is closed and offers the way to open it. */
+export function PaywallView({ reason, required, current, back }: TPaywallViewProps) {
+  const { t } = useTranslation('paywall');
+  const isOrgReason = reason !== 'user_insufficient_tier';
+  return (
+    <Stack gap="lg" data-testid="paywall" data-reason={reason}>
+      <Group gap="sm" wrap="nowrap">
+        <IconLock size={32} aria-hidden color="var(--mantine-color-blue-6)" />
+        <Title order={1}>{t(`reasons.${reason}.title`)}</Title>
+      </Group>
+      <Text size="lg">{t(`reasons.${reason}.body`, { tier: t(`tiers.${required}.name`) })}</Text>
+      {isOrgReason ? (
+        <Alert color="yellow" variant="light" title={t('org.contactTitle')}>
+          {t('org.contactBody')}
+        </Alert>
+      ) : null}
+      <Title order={2} size="h3">
+        {isOrgReason ? t('personalUpgradeTitle') : t('compareTitle')}
+      </Title>
+      <TierComparison current={current} required={required} />
+      <Text size="sm" c="dimmed">
+        {t('upgradeHow')}
+      </Text>
+      <Group>
+        <Button component={Link} to="/app/billing">
+          {t('upgradeCta', { tier: t(`tiers.${required}.name`) })}
+        </Button>
+        <Button
+          component="a"
+          href={CONTACTS.upgradeChatUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          leftSection={<IconBrandTelegram size={18} aria-hidden />}
+        >
+          {t('chatCta')}
+        </Button>
+      </Group>
+      {back ? (
+        <Anchor component={Link} to={back} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            {t('back')}
+          </Group>
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { LIMITS } from '@bagdar/contracts';
+import type { TFunction } from 'i18next';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client.ts';
+import { i18n } from './i18n.ts';
+
+/**
+ * Validation messages are translation keys under `validation:` (the contracts' Zod messages and
+ * the server's field codes); limits are available to the texts as interpolation values.
+ */
+export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = `validation:${message}`;
+  return i18n.exists(key) ? t(key, { ...LIMITS }) : message;
+}
+
+/** A user-facing message for a failed call: `errors:<code>`, else the server's message, else the fallback. */
+export function translateApiError(t: TFunction, error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const key = `errors:${error.code}`;
+    if (i18n.exists(key)) return t(key);
+    return error.message || fallback;
+  }
+  return fallback;
+}
+
+/** Puts a 400's field details on the form's fields; returns whether any field was matched. */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError) || error.details.length === 0) return false;
+  let matched = false;
+  for (const detail of error.details) {
+    const field = fields.find((name) => name === detail.field || detail.field.startsWith(`${name}.`));
+    if (!field) continue;
+    const known = i18n.exists(`validation:${detail.code}`);
+    setError(field, { type: 'server', message: known ? detail.code : detail.message });
+    matched = true;
+  }
+  return matched;
+}
