@@ -22,6 +22,14 @@ export const ERROR_CODES = [
   'PASSWORD_CHANGE_NOT_ALLOWED',
   'WRONG_CURRENT_PASSWORD',
   'INTERNAL_ERROR',
+  'UNDER_MINIMUM_AGE',
+  'ATTEMPT_COMPLETED',
+  'QUESTIONS_UNANSWERED',
+  'FEEDBACK_EXISTS',
+  'TEST_NOT_PUBLISHABLE',
+  'TESTS_INCOMPLETE',
+  'ANALYSIS_COOLDOWN',
+  'ANALYSIS_RUNNING',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -40,4 +48,6 @@ export interface TApiErrorBody {
   details?: TFieldError[];
   /** With code PAYWALL or FORBIDDEN: why access was denied (an access-policy reason such as `user_insufficient_tier`). */
   reason?: string;
+  /** Extra facts the client shows, e.g. `{ until: '2026-12-01T00:00:00Z' }` for ANALYSIS_COOLDOWN. */
+  meta?: Record<string, string>;
 }
