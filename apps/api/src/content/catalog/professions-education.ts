@@ -1,0 +1,205 @@
+import type { TProfession } from '../types.ts';
+import { t } from './localized.ts';
+
+/** Schools, pre-school, universities and libraries. */
+export const EDUCATION_PROFESSIONS: TProfession[] = [
+  {
+    slug: 'primary-school-teacher',
+    name: t('Учитель начальных классов', 'Бастауыш сынып мұғалімі', 'Primary school teacher'),
+    description: t(
+      'Учит детей 1–4 классов читать, писать и считать, ведёт почти все предметы и помогает первоклассникам привыкнуть к школе.',
+      '1–4 сынып балаларын оқуға, жазуға және санауға үйретеді, барлық дерлік пәндерді жүргізіп, бірінші сынып оқушыларына мектепке бейімделуге көмектеседі.',
+      'Teaches children in grades 1 to 4 to read, write and count, covers nearly every subject and helps first-graders settle into school.',
+    ),
+    riasec: 'SAC',
+    typeAffinities: ['ESFJ', 'ENFJ', 'ISFJ', 'INFJ'],
+    skills: [
+      t('Методика начального обучения', 'Бастауыш оқыту әдістемесі', 'Primary teaching methods'),
+      t('Детская психология', 'Бала психологиясы', 'Child psychology'),
+      t('Терпение и доброжелательность', 'Шыдамдылық және мейірімділік', 'Patience and warmth'),
+      t('Работа с родителями', 'Ата-аналармен жұмыс', 'Working with parents'),
+    ],
+    majors: [
+      t(
+        'Педагогика и методика начального обучения',
+        'Бастауыш оқытудың педагогикасы мен әдістемесі',
+        'Primary education',
+      ),
+    ],
+    field: 'EDUCATION',
+    demand: 'HIGH',
+    salaryKzt: { from: 200_000, to: 450_000 },
+  },
+  {
+    slug: 'mathematics-teacher',
+    name: t('Учитель математики', 'Математика мұғалімі', 'Mathematics teacher'),
+    description: t(
+      'Преподаёт алгебру и геометрию в 5–11 классах, готовит учеников к ЕНТ и олимпиадам и показывает, где математика пригодится в жизни.',
+      '5–11 сыныптарда алгебра мен геометриядан сабақ береді, оқушыларды ҰБТ мен олимпиадаларға дайындап, математиканың өмірде қай жерде керек болатынын көрсетеді.',
+      'Teaches algebra and geometry in grades 5 to 11, prepares students for the UNT and olympiads and shows where maths is useful in life.',
+    ),
+    riasec: 'SAE',
+    typeAffinities: ['ESTJ', 'ENFJ', 'INTJ', 'ISTJ'],
+    skills: [
+      t('Глубокое знание математики', 'Математиканы терең білу', 'Strong command of mathematics'),
+      t('Методика преподавания', 'Оқыту әдістемесі', 'Teaching methods'),
+      t('Критериальное оценивание', 'Критериалды бағалау', 'Criteria-based assessment'),
+      t('Подготовка к ЕНТ', 'ҰБТ-ға дайындау', 'UNT exam preparation'),
+    ],
+    majors: [
+      t('Подготовка учителей математики', 'Математика мұғалімдерін даярлау', 'Mathematics teacher education'),
+      t('Математика', 'Математика', 'Mathematics'),
+    ],
+    field: 'EDUCATION',
+    demand: 'HIGH',
+    salaryKzt: { from: 220_000, to: 500_000 },
+  },
+  {
+    slug: 'foreign-language-teacher',
+    name: t('Учитель иностранного языка', 'Шетел тілі мұғалімі', 'Foreign language teacher'),
+    description: t(
+      'Учит английскому, китайскому или другим языкам в школе, колледже или языковом центре, развивая речь, чтение и письмо.',
+      'Мектепте, колледжде немесе тіл орталығында ағылшын, қытай немесе басқа тілдерді оқытып, сөйлеу, оқу және жазу дағдыларын дамытады.',
+      'Teaches English, Chinese or other languages at a school, college or language centre, building speaking, reading and writing.',
+    ),
+    riasec: 'SAE',
+    typeAffinities: ['ENFJ', 'ENFP', 'ESFJ'],
+    skills: [
+      t('Свободное владение языком', 'Тілді еркін меңгеру', 'Fluency in the language'),
+      t('Коммуникативная методика', 'Коммуникативтік әдістеме', 'Communicative teaching'),
+      t(
+        'Подготовка к IELTS и другим экзаменам',
+        'IELTS және басқа емтихандарға дайындау',
+        'IELTS and exam preparation',
+      ),
+      t('Цифровые образовательные инструменты', 'Цифрлық білім беру құралдары', 'Digital teaching tools'),
+    ],
+    majors: [
+      t('Иностранный язык: два иностранных языка', 'Шетел тілі: екі шетел тілі', 'Two foreign languages'),
+      t('Подготовка учителей английского языка', 'Ағылшын тілі мұғалімдерін даярлау', 'English teacher education'),
+    ],
+    field: 'EDUCATION',
+    demand: 'HIGH',
+    salaryKzt: { from: 200_000, to: 500_000 },
+  },
+  {
+    slug: 'preschool-teacher',
+    name: t('Воспитатель детского сада', 'Балабақша тәрбиешісі', 'Preschool teacher'),
+    description: t(
+      'Организует день малышей в детском саду: занятия, игры, прогулки и сон, развивает речь и готовит детей к школе.',
+      'Балабақшада бүлдіршіндердің күнін ұйымдастырады: сабақтар, ойындар, серуен мен ұйқы, тілін дамытып, балаларды мектепке дайындайды.',
+      'Organises the day for young children at kindergarten, with lessons, play, walks and naps, develops their speech and gets them ready for school.',
+    ),
+    riasec: 'SA',
+    typeAffinities: ['ESFJ', 'ISFJ', 'ENFP'],
+    skills: [
+      t('Дошкольная педагогика', 'Мектепке дейінгі педагогика', 'Early childhood pedagogy'),
+      t('Развивающие игры', 'Дамытушы ойындар', 'Educational play'),
+      t('Забота о безопасности детей', 'Балалардың қауіпсіздігіне қамқорлық', 'Child safety'),
+      t('Творчество: музыка, рисование', 'Шығармашылық: музыка, сурет салу', 'Creative activities: music, drawing'),
+    ],
+    majors: [
+      t('Дошкольное обучение и воспитание', 'Мектепке дейінгі оқыту және тәрбиелеу', 'Early childhood education'),
+    ],
+    field: 'EDUCATION',
+    demand: 'HIGH',
+    salaryKzt: { from: 150_000, to: 300_000 },
+  },
+  {
+    slug: 'speech-therapist',
+    name: t('Логопед', 'Логопед', 'Speech therapist'),
+    description: t(
+      'Исправляет нарушения речи у детей и взрослых — от неправильного произношения звуков до восстановления речи после инсульта.',
+      'Балалар мен ересектердің сөйлеу кемістіктерін түзейді — дыбыстарды дұрыс айтпаудан бастап инсульттан кейін сөйлеуді қалпына келтіруге дейін.',
+      'Corrects speech disorders in children and adults, from mispronounced sounds to restoring speech after a stroke.',
+    ),
+    riasec: 'SIA',
+    typeAffinities: ['INFJ', 'ISFJ', 'ENFJ'],
+    skills: [
+      t('Логопедическая диагностика', 'Логопедиялық диагностика', 'Speech assessment'),
+      t('Артикуляционная гимнастика', 'Артикуляциялық жаттығулар', 'Articulation exercises'),
+      t('Инклюзивное образование', 'Инклюзивті білім беру', 'Inclusive education'),
+      t('Терпение', 'Шыдамдылық', 'Patience'),
+    ],
+    majors: [
+      t('Специальная педагогика', 'Арнайы педагогика', 'Special education'),
+      t('Дефектология', 'Дефектология', 'Defectology'),
+    ],
+    field: 'EDUCATION',
+    demand: 'HIGH',
+    salaryKzt: { from: 180_000, to: 450_000 },
+  },
+  {
+    slug: 'career-counselor',
+    name: t('Профориентолог', 'Кәсіптік бағдар беру маманы', 'Career counsellor'),
+    description: t(
+      'Помогает школьникам и студентам понять свои интересы и сильные стороны, подобрать профессию, вуз и образовательную программу.',
+      'Оқушылар мен студенттерге өз қызығушылықтары мен күшті жақтарын түсінуге, мамандық, жоғары оқу орны және білім беру бағдарламасын таңдауға көмектеседі.',
+      'Helps school and university students understand their interests and strengths and choose a profession, university and programme.',
+    ),
+    riasec: 'SEA',
+    typeAffinities: ['ENFJ', 'INFJ', 'ENFP'],
+    skills: [
+      t('Консультирование', 'Кеңес беру', 'Counselling'),
+      t('Психологическая диагностика', 'Психологиялық диагностика', 'Psychological assessment'),
+      t('Знание рынка труда', 'Еңбек нарығын білу', 'Labour market knowledge'),
+      t('Активное слушание', 'Белсенді тыңдау', 'Active listening'),
+    ],
+    majors: [
+      t('Педагогика и психология', 'Педагогика және психология', 'Pedagogy and psychology'),
+      t('Психология', 'Психология', 'Psychology'),
+    ],
+    field: 'EDUCATION',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 200_000, to: 450_000 },
+  },
+  {
+    slug: 'university-lecturer',
+    name: t('Преподаватель вуза', 'ЖОО оқытушысы', 'University lecturer'),
+    description: t(
+      'Читает лекции и ведёт семинары, руководит курсовыми и дипломными работами студентов и занимается научными исследованиями.',
+      'Дәріс оқып, семинар жүргізеді, студенттердің курстық және дипломдық жұмыстарына жетекшілік етеді және ғылыми зерттеулермен айналысады.',
+      'Gives lectures and seminars, supervises student coursework and theses and carries out research.',
+    ),
+    riasec: 'SIA',
+    typeAffinities: ['INTJ', 'ENFJ', 'INFJ', 'ENTP'],
+    skills: [
+      t('Экспертиза в своей области', 'Өз саласындағы сараптама', 'Subject expertise'),
+      t('Публичные выступления', 'Көпшілік алдында сөйлеу', 'Public speaking'),
+      t('Научное письмо', 'Ғылыми жазу', 'Academic writing'),
+      t('Наставничество', 'Тәлімгерлік', 'Mentoring'),
+    ],
+    majors: [
+      t(
+        'Магистратура и докторантура PhD по профилю',
+        'Бейін бойынша магистратура және PhD докторантура',
+        'Master’s and PhD in the subject',
+      ),
+      t('Педагогика и психология', 'Педагогика және психология', 'Pedagogy and psychology'),
+    ],
+    field: 'EDUCATION',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 250_000, to: 700_000 },
+  },
+  {
+    slug: 'librarian',
+    name: t('Библиотекарь', 'Кітапханашы', 'Librarian'),
+    description: t(
+      'Комплектует и каталогизирует фонды, помогает читателям находить книги и электронные ресурсы, проводит встречи и клубы чтения.',
+      'Қорларды толықтырып, каталогтайды, оқырмандарға кітаптар мен электрондық ресурстарды табуға көмектеседі, кездесулер мен оқу клубтарын өткізеді.',
+      'Builds and catalogues collections, helps readers find books and e-resources and runs events and reading clubs.',
+    ),
+    riasec: 'CSE',
+    typeAffinities: ['ISFJ', 'ISTJ', 'INFJ'],
+    skills: [
+      t('Каталогизация и классификация', 'Каталогтау және жіктеу', 'Cataloguing and classification'),
+      t('Информационный поиск', 'Ақпараттық іздеу', 'Information retrieval'),
+      t('Электронные библиотеки', 'Электрондық кітапханалар', 'Digital libraries'),
+      t('Организация мероприятий', 'Іс-шаралар ұйымдастыру', 'Event organisation'),
+    ],
+    majors: [t('Библиотечное дело', 'Кітапхана ісі', 'Library science'), t('Филология', 'Филология', 'Philology')],
+    field: 'EDUCATION',
+    demand: 'LOW',
+    salaryKzt: { from: 120_000, to: 250_000 },
+  },
+];
