@@ -693,6 +693,15 @@ export const workValues: TInstrument = {
           },
           weights: { RELATIONSHIPS: 2 },
         },
+        {
+          key: 'f',
+          text: {
+            ru: 'Руководитель не объясняет задачи и не помогает, когда трудно',
+            kk: 'Басшы тапсырманы түсіндірмейді, қиын кезде көмектеспейді',
+            en: "My manager doesn't explain the tasks or help when things get hard",
+          },
+          weights: { SUPPORT: 2 },
+        },
       ],
     },
     {
