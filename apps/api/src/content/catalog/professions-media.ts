@@ -1,0 +1,145 @@
+import type { TProfession } from '../types.ts';
+import { t } from './localized.ts';
+
+/** Journalism, publishing, translation and communications. */
+export const MEDIA_PROFESSIONS: TProfession[] = [
+  {
+    slug: 'journalist',
+    name: t('Журналист', 'Журналист', 'Journalist'),
+    description: t(
+      'Находит темы, проверяет факты, берёт интервью и рассказывает о событиях в тексте, видео или подкасте для СМИ и онлайн-медиа.',
+      'Тақырып тауып, фактілерді тексереді, сұхбат алып, БАҚ пен онлайн-медиа үшін оқиғалар туралы мәтін, бейне немесе подкаст арқылы баяндайды.',
+      'Finds stories, checks facts, interviews people and reports in text, video or podcasts for newspapers, TV and online media.',
+    ),
+    riasec: 'AEI',
+    typeAffinities: ['ENFP', 'ENTP', 'INFJ'],
+    skills: [
+      t('Поиск и проверка фактов', 'Фактілерді іздеу және тексеру', 'Research and fact-checking'),
+      t('Интервью', 'Сұхбат алу', 'Interviewing'),
+      t('Текст на казахском и русском', 'Қазақ және орыс тілдерінде мәтін жазу', 'Writing in Kazakh and Russian'),
+      t('Съёмка и монтаж видео', 'Бейне түсіру және монтаждау', 'Video shooting and editing'),
+    ],
+    majors: [t('Журналистика', 'Журналистика', 'Journalism')],
+    field: 'MEDIA',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 200_000, to: 500_000 },
+  },
+  {
+    slug: 'editor',
+    name: t('Редактор', 'Редактор', 'Editor'),
+    description: t(
+      'Отбирает и правит тексты для издательства, СМИ или компании, следит за стилем, фактами и сроками выхода материалов.',
+      'Баспа, БАҚ немесе компания үшін мәтіндерді іріктеп, түзетеді, стильді, фактілерді және материалдардың шығу мерзімін қадағалайды.',
+      'Selects and edits texts for a publisher, media outlet or company, minding style, facts and deadlines.',
+    ),
+    riasec: 'AEC',
+    typeAffinities: ['INTJ', 'INFJ', 'ISTJ'],
+    skills: [
+      t('Редактирование и корректура', 'Өңдеу және түзету', 'Editing and proofreading'),
+      t('Грамотность на двух языках', 'Екі тілде сауаттылық', 'Bilingual literacy'),
+      t('Планирование выпуска', 'Шығарылымды жоспарлау', 'Editorial planning'),
+      t('Работа с авторами', 'Авторлармен жұмыс', 'Working with authors'),
+    ],
+    majors: [t('Журналистика', 'Журналистика', 'Journalism'), t('Филология', 'Филология', 'Philology')],
+    field: 'MEDIA',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 220_000, to: 550_000 },
+  },
+  {
+    slug: 'translator',
+    name: t('Переводчик', 'Аудармашы', 'Translator and interpreter'),
+    description: t(
+      'Переводит документы, книги, сайты и переговоры между казахским, русским, английским, китайским и другими языками.',
+      'Құжаттарды, кітаптарды, сайттарды және келіссөздерді қазақ, орыс, ағылшын, қытай және басқа тілдер арасында аударады.',
+      'Translates documents, books and websites and interprets at negotiations between Kazakh, Russian, English, Chinese and other languages.',
+    ),
+    riasec: 'ASC',
+    typeAffinities: ['INFJ', 'INTJ', 'ISFJ'],
+    skills: [
+      t('Свободное владение языками', 'Тілдерді еркін меңгеру', 'Fluency in languages'),
+      t('Отраслевая терминология', 'Салалық терминология', 'Subject terminology'),
+      t('Инструменты CAT (Trados, memoQ)', 'CAT құралдары (Trados, memoQ)', 'CAT tools (Trados, memoQ)'),
+      t('Устный последовательный перевод', 'Ауызша кезекті аударма', 'Consecutive interpreting'),
+    ],
+    majors: [
+      t('Переводческое дело', 'Аударма ісі', 'Translation studies'),
+      t('Иностранная филология', 'Шетел филологиясы', 'Foreign philology'),
+    ],
+    field: 'MEDIA',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 200_000, to: 700_000 },
+  },
+  {
+    slug: 'pr-specialist',
+    name: t('PR-менеджер', 'PR-менеджер (қоғаммен байланыс маманы)', 'PR specialist'),
+    description: t(
+      'Формирует репутацию компании или госоргана: пишет пресс-релизы, работает с журналистами, организует мероприятия и антикризисные коммуникации.',
+      'Компанияның немесе мемлекеттік органның беделін қалыптастырады: баспасөз релиздерін жазып, журналистермен жұмыс істейді, іс-шаралар мен дағдарысқа қарсы коммуникацияларды ұйымдастырады.',
+      'Shapes the reputation of a company or government body: writes press releases, works with journalists and runs events and crisis communications.',
+    ),
+    riasec: 'EAS',
+    typeAffinities: ['ENFJ', 'ENFP', 'ESFJ'],
+    skills: [
+      t('Медиарилейшнз', 'БАҚ-пен байланыс', 'Media relations'),
+      t('Копирайтинг', 'Копирайтинг', 'Copywriting'),
+      t('Организация мероприятий', 'Іс-шаралар ұйымдастыру', 'Event management'),
+      t('Кризисные коммуникации', 'Дағдарыс кезіндегі коммуникация', 'Crisis communication'),
+    ],
+    majors: [
+      t('Связи с общественностью', 'Қоғаммен байланыс', 'Public relations'),
+      t('Журналистика', 'Журналистика', 'Journalism'),
+    ],
+    field: 'MEDIA',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 250_000, to: 800_000 },
+  },
+  {
+    slug: 'smm-specialist',
+    name: t('SMM-специалист', 'SMM маманы', 'Social media manager'),
+    description: t(
+      'Ведёт аккаунты бренда в Instagram, TikTok и Telegram: придумывает контент, общается с подписчиками, запускает таргетированную рекламу.',
+      'Брендтің Instagram, TikTok және Telegram аккаунттарын жүргізеді: контент ойлап табады, жазылушылармен сөйлеседі, таргеттелген жарнама іске қосады.',
+      'Runs a brand’s Instagram, TikTok and Telegram accounts: plans content, talks with followers and launches targeted ads.',
+    ),
+    riasec: 'EAS',
+    typeAffinities: ['ENFP', 'ESFP', 'ENTP'],
+    skills: [
+      t('Контент-план и сторителлинг', 'Контент-жоспар және сторителлинг', 'Content planning and storytelling'),
+      t('Мобильная съёмка и монтаж', 'Мобильді түсірілім және монтаж', 'Mobile shooting and editing'),
+      t('Таргетированная реклама', 'Таргеттелген жарнама', 'Paid social ads'),
+      t('Аналитика соцсетей', 'Әлеуметтік желілер аналитикасы', 'Social media analytics'),
+    ],
+    majors: [
+      t('Маркетинг', 'Маркетинг', 'Marketing'),
+      t('Связи с общественностью', 'Қоғаммен байланыс', 'Public relations'),
+    ],
+    field: 'MEDIA',
+    demand: 'HIGH',
+    salaryKzt: { from: 200_000, to: 600_000 },
+  },
+  {
+    slug: 'tv-presenter',
+    name: t('Телеведущий', 'Теледидар жүргізушісі', 'TV presenter'),
+    description: t(
+      'Ведёт новости, ток-шоу или развлекательные программы в эфире и онлайн, готовит вопросы гостям и держит внимание зрителя.',
+      'Эфирде және онлайн жаңалықтарды, ток-шоуларды немесе ойын-сауық бағдарламаларын жүргізеді, қонақтарға сұрақ дайындап, көрерменнің назарын ұстап тұрады.',
+      'Hosts news, talk shows or entertainment programmes on air and online, prepares questions for guests and holds the audience’s attention.',
+    ),
+    riasec: 'AES',
+    typeAffinities: ['ENFP', 'ESFP', 'ENTP'],
+    skills: [
+      t('Техника речи', 'Сөйлеу техникасы', 'Voice and diction'),
+      t('Импровизация', 'Импровизация', 'Improvisation'),
+      t('Работа в кадре', 'Кадрда жұмыс істеу', 'On-camera presence'),
+      t(
+        'Свободная речь на казахском и русском',
+        'Қазақ және орыс тілдерінде еркін сөйлеу',
+        'Fluent Kazakh and Russian',
+      ),
+    ],
+    majors: [t('Журналистика', 'Журналистика', 'Journalism'), t('Актёрское искусство', 'Актерлік өнер', 'Acting')],
+    field: 'MEDIA',
+    demand: 'LOW',
+    salaryKzt: { from: 250_000, to: 900_000 },
+  },
+];

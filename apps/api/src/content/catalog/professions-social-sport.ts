@@ -1,0 +1,145 @@
+import type { TProfession } from '../types.ts';
+import { t } from './localized.ts';
+
+/** Psychology, social work, non-profits and sport. */
+export const SOCIAL_SPORT_PROFESSIONS: TProfession[] = [
+  {
+    slug: 'psychologist',
+    name: t('Психолог', 'Психолог', 'Psychologist'),
+    description: t(
+      'Помогает людям справляться с тревогой, стрессом и трудными жизненными ситуациями, проводит консультации и психологическую диагностику в школах, клиниках и частной практике.',
+      'Адамдарға мазасыздықпен, күйзеліспен және қиын өмірлік жағдайлармен күресуге көмектеседі, мектептерде, клиникаларда және жеке тәжірибеде кеңес беріп, психологиялық диагностика жүргізеді.',
+      'Helps people cope with anxiety, stress and hard life situations through counselling and assessment in schools, clinics and private practice.',
+    ),
+    riasec: 'ISA',
+    typeAffinities: ['INFJ', 'INFP', 'ENFJ'],
+    skills: [
+      t('Психологическое консультирование', 'Психологиялық кеңес беру', 'Psychological counselling'),
+      t('Психодиагностика', 'Психодиагностика', 'Psychological assessment'),
+      t('Эмпатия и активное слушание', 'Эмпатия және белсенді тыңдау', 'Empathy and active listening'),
+      t('Профессиональная этика', 'Кәсіби этика', 'Professional ethics'),
+    ],
+    majors: [
+      t('Психология', 'Психология', 'Psychology'),
+      t('Педагогика и психология', 'Педагогика және психология', 'Pedagogy and psychology'),
+    ],
+    field: 'SOCIAL',
+    demand: 'HIGH',
+    salaryKzt: { from: 200_000, to: 600_000 },
+  },
+  {
+    slug: 'social-worker',
+    name: t('Социальный работник', 'Әлеуметтік қызметкер', 'Social worker'),
+    description: t(
+      'Поддерживает семьи в трудной ситуации, пожилых людей и людей с инвалидностью: помогает оформить пособия, находит услуги и навещает на дому.',
+      'Қиын жағдайдағы отбасыларға, егде жастағы адамдарға және мүгедектігі бар адамдарға қолдау көрсетеді: жәрдемақы ресімдеуге көмектесіп, қажетті қызметтерді тауып, үйіне барып тұрады.',
+      'Supports families in difficulty, older people and people with disabilities: helps them claim benefits, finds services and makes home visits.',
+    ),
+    riasec: 'SE',
+    typeAffinities: ['ISFJ', 'ESFJ', 'ENFJ'],
+    skills: [
+      t('Социальное законодательство', 'Әлеуметтік заңнама', 'Social welfare law'),
+      t('Ведение случая', 'Жағдаймен жұмыс (кейс-менеджмент)', 'Case management'),
+      t('Эмпатия', 'Эмпатия', 'Empathy'),
+      t('Межведомственное взаимодействие', 'Ведомствоаралық өзара іс-қимыл', 'Inter-agency cooperation'),
+    ],
+    majors: [t('Социальная работа', 'Әлеуметтік жұмыс', 'Social work'), t('Психология', 'Психология', 'Psychology')],
+    field: 'SOCIAL',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 130_000, to: 250_000 },
+  },
+  {
+    slug: 'ngo-manager',
+    name: t(
+      'Руководитель социальных проектов (НКО)',
+      'Әлеуметтік жобалар жетекшісі (ҮЕҰ)',
+      'Non-profit programme manager',
+    ),
+    description: t(
+      'Запускает социальные и волонтёрские проекты, пишет заявки на гранты, собирает команду и партнёров и отчитывается перед донорами.',
+      'Әлеуметтік және волонтерлік жобаларды іске қосады, гранттарға өтінім жазып, команда мен серіктестер жинайды және донорлар алдында есеп береді.',
+      'Launches social and volunteer projects, writes grant applications, brings together a team and partners and reports to donors.',
+    ),
+    riasec: 'ESC',
+    typeAffinities: ['ENFJ', 'ENFP', 'ENTJ'],
+    skills: [
+      t('Написание грантовых заявок', 'Гранттық өтінімдер жазу', 'Grant writing'),
+      t('Управление проектами', 'Жобаларды басқару', 'Project management'),
+      t('Работа с волонтёрами', 'Волонтерлермен жұмыс', 'Volunteer management'),
+      t('Публичные выступления', 'Көпшілік алдында сөйлеу', 'Public speaking'),
+    ],
+    majors: [t('Социальная работа', 'Әлеуметтік жұмыс', 'Social work'), t('Менеджмент', 'Менеджмент', 'Management')],
+    field: 'SOCIAL',
+    demand: 'LOW',
+    salaryKzt: { from: 250_000, to: 700_000 },
+  },
+  {
+    slug: 'sports-coach',
+    name: t('Тренер по виду спорта', 'Спорт түрі бойынша жаттықтырушы', 'Sports coach'),
+    description: t(
+      'Тренирует детей и спортсменов в спортшколе или клубе — по борьбе, боксу, футболу, плаванию, — планирует нагрузки и готовит к соревнованиям.',
+      'Спорт мектебінде немесе клубта балалар мен спортшыларды күрес, бокс, футбол, жүзу бойынша жаттықтырады, жүктемені жоспарлап, жарыстарға дайындайды.',
+      'Trains children and athletes at a sports school or club, in wrestling, boxing, football or swimming, plans training loads and prepares for competitions.',
+    ),
+    riasec: 'SER',
+    typeAffinities: ['ESTJ', 'ENFJ', 'ESTP'],
+    skills: [
+      t('Методика тренировки', 'Жаттығу әдістемесі', 'Coaching methodology'),
+      t('Физиология и анатомия', 'Физиология және анатомия', 'Physiology and anatomy'),
+      t('Мотивация спортсменов', 'Спортшыларды ынталандыру', 'Motivating athletes'),
+      t('Первая помощь при травмах', 'Жарақат кезіндегі алғашқы көмек', 'First aid for injuries'),
+    ],
+    majors: [
+      t('Физическая культура и спорт', 'Дене шынықтыру және спорт', 'Physical education and sport'),
+      t('Подготовка учителей физической культуры', 'Дене шынықтыру мұғалімдерін даярлау', 'PE teacher education'),
+    ],
+    field: 'SPORT',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 200_000, to: 600_000 },
+  },
+  {
+    slug: 'fitness-trainer',
+    name: t('Фитнес-тренер', 'Фитнес-жаттықтырушы', 'Fitness trainer'),
+    description: t(
+      'Составляет индивидуальные программы тренировок и питания, ведёт групповые занятия и помогает клиентам безопасно достигать целей.',
+      'Жеке жаттығу және тамақтану бағдарламаларын құрастырады, топтық сабақтар өткізіп, клиенттерге мақсатқа қауіпсіз жетуге көмектеседі.',
+      'Designs personal training and nutrition plans, leads group classes and helps clients reach their goals safely.',
+    ),
+    riasec: 'SRE',
+    typeAffinities: ['ESFP', 'ESTP', 'ENFJ'],
+    skills: [
+      t('Программирование тренировок', 'Жаттығу бағдарламаларын құру', 'Programme design'),
+      t('Техника упражнений', 'Жаттығу техникасы', 'Exercise technique'),
+      t('Основы нутрициологии', 'Нутрициология негіздері', 'Nutrition basics'),
+      t('Мотивация клиентов', 'Клиенттерді ынталандыру', 'Client motivation'),
+    ],
+    majors: [t('Физическая культура и спорт', 'Дене шынықтыру және спорт', 'Physical education and sport')],
+    field: 'SPORT',
+    demand: 'MEDIUM',
+    salaryKzt: { from: 200_000, to: 700_000 },
+  },
+  {
+    slug: 'professional-athlete',
+    name: t('Профессиональный спортсмен', 'Кәсіби спортшы', 'Professional athlete'),
+    description: t(
+      'Тренируется по много часов в день и выступает за клуб или сборную Казахстана; карьера короткая, поэтому важно заранее думать о втором образовании.',
+      'Күніне көп сағат жаттығып, клуб немесе Қазақстан құрамасы сапында өнер көрсетеді; мансап қысқа, сондықтан екінші білім туралы алдын ала ойлану маңызды.',
+      'Trains for hours every day and competes for a club or Kazakhstan’s national team; careers are short, so planning a second qualification early matters.',
+    ),
+    riasec: 'RES',
+    typeAffinities: ['ESTP', 'ISTP', 'ESFP'],
+    skills: [
+      t('Физическая подготовка', 'Дене дайындығы', 'Physical conditioning'),
+      t('Дисциплина и режим', 'Тәртіп пен режим', 'Discipline and routine'),
+      t('Психологическая устойчивость', 'Психологиялық тұрақтылық', 'Mental toughness'),
+      t('Работа в команде', 'Командада жұмыс істеу', 'Teamwork'),
+    ],
+    majors: [
+      t('Физическая культура и спорт', 'Дене шынықтыру және спорт', 'Physical education and sport'),
+      t('Спортивный менеджмент', 'Спорт менеджменті', 'Sports management'),
+    ],
+    field: 'SPORT',
+    demand: 'LOW',
+    salaryKzt: { from: 150_000, to: 2_000_000 },
+  },
+];
