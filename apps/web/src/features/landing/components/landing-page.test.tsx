@@ -1,0 +1,98 @@
+import { CONTACTS, PRICES_KZT, TIERS } from '@bagdar/contracts';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { LandingPage } from './landing-page.tsx';
+
+function renderLanding() {
+  return render(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <LandingPage />
+        </MemoryRouter>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+/** Collapses every kind of space (thin, non-breaking) to a plain one, as a reader sees it. */
+function spaced(text: string | null): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage('ru');
+});
+
+describe('LandingPage', () => {
+  it('has one h1 and the page title', () => {
+    renderLanding();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(`${i18n.t('landing:meta.title')} | Bagdar`);
+  });
+
+  it('shows every plan with its yearly price from PRICES_KZT, formatted in tenge', () => {
+    renderLanding();
+    for (const tier of TIERS) {
+      const card = screen.getByTestId(`pricing-card-${tier}`);
+      const expected = `${PRICES_KZT[tier].toLocaleString('ru-RU')} ₸`.replace(/\s+/g, ' ');
+      expect(spaced(within(card).getByTestId(`price-${tier}`).textContent)).toBe(expected);
+    }
+    expect(spaced(screen.getByTestId('price-STANDARD').textContent)).toMatch(/^3 500 ₸$/);
+    expect(within(screen.getByTestId('pricing-card-PRO')).getByText('в год')).toBeInTheDocument();
+    expect(within(screen.getByTestId('pricing-card-FREE')).getByText('навсегда')).toBeInTheDocument();
+  });
+
+  it('links the plans to sign-up and organisations to a licence e-mail', () => {
+    renderLanding();
+    const free = within(screen.getByTestId('pricing-card-FREE')).getByRole('link');
+    expect(free).toHaveAttribute('href', '/auth/signup');
+    const pro = within(screen.getByTestId('pricing-card-PRO')).getByRole('link');
+    expect(pro.getAttribute('href')).toContain('/auth/signup');
+    const licence = screen.getByRole('link', { name: 'Оставить заявку на лицензию' });
+    expect(licence.getAttribute('href')).toMatch(new RegExp(`^mailto:${CONTACTS.email}\\?subject=.+`));
+    expect(screen.getByRole('link', { name: /Подключить тариф в чате/ })).toHaveAttribute(
+      'href',
+      CONTACTS.upgradeChatUrl,
+    );
+  });
+
+  it('puts the contacts and the legal documents in the footer', () => {
+    renderLanding();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: CONTACTS.email })).toHaveAttribute('href', `mailto:${CONTACTS.email}`);
+    expect(footer.getByRole('link', { name: CONTACTS.phone })).toHaveAttribute('href', 'tel:+77172000000');
+    expect(footer.getByText('Астана')).toBeInTheDocument();
+    expect(footer.getByText(/1–2 рабочих дней/)).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute('href', '/legal/privacy');
+    expect(footer.getByRole('link', { name: 'Публичная оферта' })).toHaveAttribute('href', '/legal/offer');
+    expect(footer.getByRole('link', { name: 'Пользовательское соглашение' })).toHaveAttribute('href', '/legal/terms');
+    expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Bagdar`))).toBeInTheDocument();
+  });
+
+  it('opens and closes a FAQ answer', async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    const faq = within(screen.getByRole('region', { name: 'Частые вопросы' }));
+    const question = faq.getByRole('button', { name: 'Это бесплатно?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(faq.getByText(/Standard стоит 3\s500\s₸ в год/)).toBeInTheDocument();
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('follows the interface language', async () => {
+    await i18n.changeLanguage('kk');
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Өз бағытыңызды табыңыз');
+    expect(spaced(screen.getByTestId('price-PRO').textContent)).toBe('7 000 ₸');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Жария оферта' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { PRICES_KZT, type TTier } from '@bagdar/contracts';
+import { Badge, Button, Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatKzt } from '../../../lib/money.ts';
+import { readStringList } from '../translated-lists.ts';
+import classes from './landing.module.css';
+
+const SIGNUP_LINK: Record<TTier, string> = {
+  FREE: '/auth/signup',
+  STANDARD: '/auth/signup?plan=STANDARD',
+  PRO: '/auth/signup?plan=PRO',
+};
+
+/** One plan: name, yearly price from PRICES_KZT, what it includes and its sign-up link. */
+export function PricingCard({ tier, featured = false }: { tier: TTier; featured?: boolean }) {
+  const { t } = useTranslation('landing');
+  const price = PRICES_KZT[tier];
+  const titleId = `pricing-${tier.toLowerCase()}-title`;
+  const features = readStringList(t(`pricing.tiers.${tier}.features`, { returnObjects: true }));
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      padding="xl"
+      data-testid={`pricing-card-${tier}`}
+      className={`${classes.pricingCard} ${featured ? classes.pricingCardFeatured : ''}`}
+    >
+      <Group justify="space-between" align="center" mb={4}>
+        <Title order={3} id={titleId} fz="xl">
+          {t(`pricing.tiers.${tier}.name`)}
+        </Title>
+        {featured ? (
+          <Badge color="blue.8" variant="filled">
+            {t('pricing.popular')}
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="sm" className={classes.muted} mb="lg">
+        {t(`pricing.tiers.${tier}.description`)}
+      </Text>
+      <Group gap={8} align="baseline" mb="lg" wrap="nowrap">
+        <Text className={classes.price} data-testid={`price-${tier}`}>
+          {formatKzt(price)}
+        </Text>
+        <Text size="sm" className={classes.muted}>
+          {price === 0 ? t('pricing.forever') : t('pricing.perYear')}
+        </Text>
+      </Group>
+      <Text size="sm" fw={600} mb="xs">
+        {t('pricing.includes')}
+      </Text>
+      <List
+        spacing={8}
+        size="sm"
+        mb="xl"
+        style={{ flexGrow: 1 }}
+        icon={
+          <ThemeIcon size={20} radius="xl" variant="light" color="teal">
+            <IconCheck size={13} aria-hidden />
+          </ThemeIcon>
+        }
+      >
+        {features.map((feature) => (
+          <List.Item key={feature}>{feature}</List.Item>
+        ))}
+      </List>
+      <Button
+        component={Link}
+        to={SIGNUP_LINK[tier]}
+        variant={featured ? 'filled' : 'default'}
+        color="blue.8"
+        fullWidth
+        size="md"
+      >
+        {t(`pricing.tiers.${tier}.cta`)}
+      </Button>
+    </Card>
+  );
+}

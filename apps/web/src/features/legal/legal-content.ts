@@ -1,0 +1,58 @@
+import { CONTACTS, PRICES_KZT } from '@bagdar/contracts';
+import type { TFunction } from 'i18next';
+import { formatKzt } from '../../lib/money.ts';
+
+export const LEGAL_DOCS = ['privacy', 'offer', 'terms'] as const;
+export type TLegalDoc = (typeof LEGAL_DOCS)[number];
+
+export interface TLegalSection {
+  heading: string;
+  paragraphs: string[];
+  items: string[];
+}
+
+export interface TLegalDocument {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: TLegalSection[];
+}
+
+/** Values every legal text may interpolate: contacts and prices live once, in @bagdar/contracts. */
+export function legalValues(): Record<string, string> {
+  return {
+    email: CONTACTS.email,
+    phone: CONTACTS.phone,
+    standard: formatKzt(PRICES_KZT.STANDARD),
+    pro: formatKzt(PRICES_KZT.PRO),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function readSection(value: unknown): TLegalSection | null {
+  if (!isRecord(value) || typeof value.heading !== 'string') return null;
+  return { heading: value.heading, paragraphs: strings(value.paragraphs), items: strings(value.items) };
+}
+
+/** Reads one document from the `legal` namespace; malformed sections are skipped rather than crash the page. */
+export function readLegalDocument(t: TFunction<'legal'>, doc: TLegalDoc): TLegalDocument {
+  const values = legalValues();
+  const raw: unknown = t(`${doc}.sections`, { ...values, returnObjects: true });
+  return {
+    title: t(`${doc}.title`),
+    updated: t(`${doc}.updated`),
+    intro: t(`${doc}.intro`, values),
+    sections: Array.isArray(raw) ? raw.map(readSection).filter((section) => section !== null) : [],
+  };
+}
+
+export function legalSectionId(doc: TLegalDoc, index: number): string {
+  return `${doc}-section-${index + 1}`;
+}
