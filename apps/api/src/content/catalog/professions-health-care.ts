@@ -14,7 +14,7 @@ export const HEALTH_CARE_PROFESSIONS: TProfession[] = [
     riasec: 'SIC',
     typeAffinities: ['ISFJ', 'ESFJ', 'INFJ'],
     skills: [
-      t('Сестринский уход', 'Мейірбике күтімі', 'Nursing care'),
+      t('Сестринский уход', 'Мейіргерлік күтім', 'Nursing care'),
       t('Медицинские манипуляции', 'Медициналық манипуляциялар', 'Clinical procedures'),
       t('Первая помощь', 'Алғашқы көмек', 'First aid'),
       t('Сострадание и выдержка', 'Жанашырлық және ұстамдылық', 'Compassion and composure'),
