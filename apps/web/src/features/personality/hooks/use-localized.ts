@@ -1,0 +1,25 @@
+import type { TLocalized, TUiLanguage } from '@bagdar/contracts';
+import { useTranslation } from 'react-i18next';
+import { isUiLanguage } from '../../../lib/i18n.ts';
+
+export function useUiLanguage(): TUiLanguage {
+  const { i18n } = useTranslation();
+  return isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ru';
+}
+
+/** Picks the current interface language's text from a `{ ru, kk, en }` object. */
+export function useLocalized(): (text: TLocalized) => string {
+  const lng = useUiLanguage();
+  return (text) => text[lng] || text.ru;
+}
+
+/** "29 ноября 2026" / "2026 жылғы 29 қараша" / "November 29, 2026". */
+export function formatLongDate(iso: string, lng: TUiLanguage): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  if (lng === 'en') return `${part('month')} ${part('day')}, ${part('year')}`;
+  if (lng === 'kk') return `${part('year')} жылғы ${part('day')} ${part('month')}`;
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}
