@@ -49,6 +49,13 @@ export function useTestApp(
   return ctx;
 }
 
+/** Another app on the same test database with different settings (e.g. PUBLIC_URL over https); close it after use. */
+export async function buildExtraApp(ctx: TestContext, env: Record<string, string>): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(env), { database: ctx.testDb.database });
+  await app.ready();
+  return app;
+}
+
 /** The session token a response set, if any. */
 export function sessionCookie(response: Response): string | undefined {
   return response.cookies.find((c) => c.name === 'bagdar_session' && c.value !== '')?.value;

@@ -4,6 +4,8 @@ import pg from 'pg';
 import pino from 'pino';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 
+let sharedPglite: Promise<Database> | undefined;
+
 export interface TestDatabase {
   database: Database;
   /** Empties every application table (between tests). */
@@ -19,9 +21,14 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite(undefined);
-    await database.migrate();
-    return { database, reset: () => truncateAll(database), dispose: () => database.close() };
+    // PGlite takes seconds to start: one migrated instance serves every test file of the run
+    // (vitest.config.ts runs the files one after another in one process), emptied between tests.
+    sharedPglite ??= openPglite(undefined).then(async (database) => {
+      await database.migrate();
+      return database;
+    });
+    const database = await sharedPglite;
+    return { database, reset: () => truncateAll(database), dispose: () => Promise.resolve() };
   }
 
   const name = `bagdar_test_${randomBytes(6).toString('hex')}`;

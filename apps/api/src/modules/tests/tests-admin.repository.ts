@@ -1,0 +1,131 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  testAttempts,
+  testCategories,
+  testCategoryLinks,
+  testFeedback,
+  tests,
+  testVersions,
+  type TestRow,
+} from '../../db/schema/tests.ts';
+import type { TestWithVersion } from './tests.repository.ts';
+
+/** Queries of the admin test editor. */
+
+const currentVersionJoin = and(eq(testVersions.testId, tests.id), eq(testVersions.version, tests.currentVersion));
+
+export async function listAllTests(db: Db): Promise<TestWithVersion[]> {
+  return db
+    .select({ test: tests, version: testVersions })
+    .from(tests)
+    .innerJoin(testVersions, currentVersionJoin)
+    .orderBy(asc(tests.position), asc(tests.createdAt));
+}
+
+export async function findTest(db: Db, testId: string): Promise<TestWithVersion | null> {
+  const [row] = await db
+    .select({ test: tests, version: testVersions })
+    .from(tests)
+    .innerJoin(testVersions, currentVersionJoin)
+    .where(eq(tests.id, testId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findTestBySlug(db: Db, slug: string): Promise<TestRow | null> {
+  const [row] = await db.select().from(tests).where(eq(tests.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function insertTest(db: Db, values: typeof tests.$inferInsert): Promise<TestRow> {
+  const [row] = await db.insert(tests).values(values).returning();
+  if (!row) throw new Error('test insert returned no row');
+  return row;
+}
+
+export async function updateTest(db: Db, testId: string, changes: Partial<typeof tests.$inferInsert>): Promise<void> {
+  await db
+    .update(tests)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(tests.id, testId));
+}
+
+export async function markVersionPublished(db: Db, versionId: string, at: Date): Promise<void> {
+  await db
+    .update(testVersions)
+    .set({ publishedAt: at })
+    .where(and(eq(testVersions.id, versionId), isNull(testVersions.publishedAt)));
+}
+
+export async function setCategories(db: Db, testId: string, categoryIds: string[]): Promise<void> {
+  await db.delete(testCategoryLinks).where(eq(testCategoryLinks.testId, testId));
+  if (categoryIds.length > 0) {
+    await db.insert(testCategoryLinks).values(categoryIds.map((categoryId) => ({ testId, categoryId })));
+  }
+}
+
+export async function categoryIdsOf(db: Db, testId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: testCategoryLinks.categoryId })
+    .from(testCategoryLinks)
+    .innerJoin(testCategories, eq(testCategories.id, testCategoryLinks.categoryId))
+    .where(eq(testCategoryLinks.testId, testId))
+    .orderBy(asc(testCategories.priority), asc(testCategories.key));
+  return rows.map((r) => r.id);
+}
+
+export async function existingCategoryIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: testCategories.id }).from(testCategories).where(inArray(testCategories.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function listCategories(db: Db) {
+  return db.select().from(testCategories).orderBy(asc(testCategories.priority), asc(testCategories.key));
+}
+
+/** Inserts a category; null when the key is taken. */
+export async function insertCategory(db: Db, values: typeof testCategories.$inferInsert) {
+  const [row] = await db.insert(testCategories).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function completedAttemptCounts(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ testId: testAttempts.testId, n: count() })
+    .from(testAttempts)
+    .where(isNotNull(testAttempts.completedAt))
+    .groupBy(testAttempts.testId);
+  return new Map(rows.map((r) => [r.testId, r.n]));
+}
+
+export async function versionHasAttempts(db: Db, versionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: testAttempts.id })
+    .from(testAttempts)
+    .where(eq(testAttempts.versionId, versionId))
+    .limit(1);
+  return !!row;
+}
+
+export async function feedbackTotals(db: Db, testId: string) {
+  return db
+    .select({
+      answer: testFeedback.answer,
+      n: count(),
+      ratingSum: sql<number>`sum(${testFeedback.rating})`.mapWith(Number),
+    })
+    .from(testFeedback)
+    .where(eq(testFeedback.testId, testId))
+    .groupBy(testFeedback.answer);
+}
+
+export async function recentComments(db: Db, testId: string, limit: number) {
+  return db
+    .select({ comment: testFeedback.comment, rating: testFeedback.rating, createdAt: testFeedback.createdAt })
+    .from(testFeedback)
+    .where(and(eq(testFeedback.testId, testId), isNotNull(testFeedback.comment)))
+    .orderBy(desc(testFeedback.createdAt))
+    .limit(limit);
+}

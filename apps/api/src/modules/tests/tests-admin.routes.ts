@@ -1,0 +1,81 @@
+import {
+  ZAdminTest,
+  ZAdminTestSummary,
+  ZFeedbackSummary,
+  ZTestCategory,
+  ZTestCategoryBody,
+  ZTestDraftBody,
+} from '@bagdar/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { errorResponses } from '../../lib/api-error-schema.ts';
+import { requireCatalogAdmin } from '../../plugins/catalog-admin-access.ts';
+import {
+  categories,
+  createCategory,
+  createTest,
+  feedbackSummary,
+  getAdminTest,
+  listAdminTests,
+  publishTest,
+  saveTest,
+} from './tests-admin.service.ts';
+
+const tags = ['admin-tests'];
+const ZIdParams = z.object({ id: z.string().max(64) });
+
+/** The test editor under /api/v1/admin (SUPER_ADMIN and MINISTRY). */
+export const testsAdminRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+  app.addHook('preHandler', requireCatalogAdmin);
+
+  app.get('/tests', {
+    schema: { tags, response: { 200: z.object({ items: z.array(ZAdminTestSummary) }), ...errorResponses(401, 403) } },
+    handler: async () => listAdminTests(db),
+  });
+
+  app.post('/tests', {
+    schema: { tags, body: ZTestDraftBody, response: { 201: ZAdminTest, ...errorResponses(400, 401, 403, 409) } },
+    handler: async (request, reply) => reply.code(201).send(await createTest(db, request.body)),
+  });
+
+  app.get('/tests/:id', {
+    schema: { tags, params: ZIdParams, response: { 200: ZAdminTest, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => getAdminTest(db, request.params.id),
+  });
+
+  app.put('/tests/:id', {
+    schema: {
+      tags,
+      params: ZIdParams,
+      body: ZTestDraftBody,
+      response: { 200: ZAdminTest, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => saveTest(db, request.params.id, request.body),
+  });
+
+  app.post('/tests/:id/publish', {
+    schema: { tags, params: ZIdParams, response: { 200: ZAdminTest, ...errorResponses(400, 401, 403, 404) } },
+    handler: async (request) => publishTest(db, request.params.id),
+  });
+
+  app.get('/tests/:id/feedback', {
+    schema: { tags, params: ZIdParams, response: { 200: ZFeedbackSummary, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => feedbackSummary(db, request.params.id),
+  });
+
+  app.get('/test-categories', {
+    schema: { tags, response: { 200: z.object({ items: z.array(ZTestCategory) }), ...errorResponses(401, 403) } },
+    handler: async () => categories(db),
+  });
+
+  app.post('/test-categories', {
+    schema: {
+      tags,
+      body: ZTestCategoryBody,
+      response: { 201: ZTestCategory, ...errorResponses(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => reply.code(201).send(await createCategory(db, request.body)),
+  });
+  done();
+};
