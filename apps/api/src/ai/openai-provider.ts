@@ -1,4 +1,4 @@
-import { ZLocalized, type TLocalized } from '@bagdar/contracts';
+import { ZAnalysis, ZLocalized, type TLocalized } from '@bagdar/contracts';
 import { z } from 'zod';
 import type { AnalysisProvider, TAnalysisInput, TAnalysisResult } from './analysis-provider.ts';
 
@@ -99,10 +99,12 @@ function parseEnrichment(body: unknown, result: TAnalysisResult): TEnrichment {
   return enrichment.data;
 }
 
+const ZAnalysisResult = ZAnalysis.omit({ id: true, createdAt: true });
+
 /** Text from the model, everything else (numbers, order, lists, ids) from the built-in result. */
 function merge(result: TAnalysisResult, enrichment: TEnrichment): TAnalysisResult {
   const reasonsBySlug = new Map(enrichment.professions.map((profession) => [profession.slug, profession.reasons]));
-  return {
+  const merged: TAnalysisResult = {
     ...result,
     summary: enrichment.summary,
     strengths: enrichment.strengths,
@@ -114,6 +116,9 @@ function merge(result: TAnalysisResult, enrichment: TEnrichment): TAnalysisResul
     aiEnriched: true,
     provider: OPENAI_COMPATIBLE_PROVIDER_NAME,
   };
+  // The stored analysis must pass the contract the API answers with, whatever the model wrote.
+  if (!ZAnalysisResult.safeParse(merged).success) throw new EnrichmentError('merged analysis breaks the contract');
+  return merged;
 }
 
 async function requestEnrichment(
