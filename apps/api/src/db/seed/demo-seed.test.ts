@@ -1,0 +1,65 @@
+import { decideAccess, type TMe } from '@bagdar/contracts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { call, signIn, useTestApp } from '../../test/test-app.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data.ts';
+import { seedDemo } from './demo-seed.ts';
+
+const TABLES = ['users', 'organizations', 'organization_memberships', 'subscriptions'] as const;
+
+describe('demo seed', () => {
+  const t = useTestApp();
+
+  async function counts(): Promise<Record<string, number>> {
+    const result: Record<string, number> = {};
+    for (const table of TABLES) {
+      const rows = await t.testDb.database.db.execute<{ n: number }>(
+        sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
+      );
+      result[table] = Number(rows.rows[0]?.n);
+    }
+    return result;
+  }
+
+  it('creates the documented accounts once; running it again changes nothing', async () => {
+    const db = t.testDb.database.db;
+    expect(await seedDemo(db)).toEqual({ created: DEMO_ACCOUNTS.length });
+    const first = await counts();
+    expect(first).toEqual({ users: 11, organizations: 3, organization_memberships: 6, subscriptions: 2 });
+    expect(await seedDemo(db)).toEqual({ created: 0 });
+    expect(await counts()).toEqual(first);
+  });
+
+  it('gives each account what docs/demo-accounts.md promises', async () => {
+    await seedDemo(t.testDb.database.db);
+    const me = async (username: string): Promise<TMe> => {
+      const session = await signIn(t.app, username, DEMO_PASSWORD);
+      return (await call(t.app, 'GET', '/api/v1/auth/me', { session })).json<TMe>();
+    };
+    const free = await me('free@demo.bagdar.kz');
+    expect(free).toMatchObject({ onboarded: true, emailVerified: true, subscription: { effectiveTier: 'FREE' } });
+    expect(free.interests.length).toBeGreaterThan(0);
+    expect((await me('demo.standard')).subscription).toMatchObject({
+      tier: 'STANDARD',
+      status: 'ACTIVE',
+      autoRenew: true,
+      billingInterval: { unit: 'YEAR', count: 1 },
+    });
+    expect((await me('demo.pro')).subscription.effectiveTier).toBe('PRO');
+    expect((await me('admin')).role).toBe('SUPER_ADMIN');
+    expect((await me('ministry')).role).toBe('MINISTRY');
+    for (const [username, role] of [
+      ['school.admin', 'ORG_ADMIN'],
+      ['school.staff', 'ORG_STAFF'],
+      ['school.teacher', 'ORG_TEACHER'],
+      ['school.student', 'ORG_STUDENT'],
+    ] as const) {
+      const member = await me(username);
+      expect(member.organizationUser).toMatchObject({ role, status: 'ACTIVE' });
+      expect(member.organization?.type).toBe('SCHOOL');
+    }
+    expect(decideAccess(await me('school.student'), 'STANDARD_OR_ORG')).toEqual({ allowed: true });
+    expect(decideAccess(await me('expired.student'), 'ORG')).toEqual({ allowed: false, reason: 'org_expired' });
+    expect(decideAccess(await me('future.student'), 'ORG')).toEqual({ allowed: false, reason: 'org_not_started' });
+  });
+});
