@@ -88,7 +88,7 @@ function interestReason(profession: TProfessionRecord, breakdown: TFitBreakdown)
   const names = breakdown.matchedInterests.map(interestName);
   return {
     ru: `Профессия относится к сфере «${field.ru}», куда ведут ваши интересы: ${joinNames(names, 'ru')}.`,
-    kk: `Мамандық «${field.kk}» саласына жатады, ал сіздің қызығушылықтарыңыз осы салаға бағыттайды: ${joinNames(names, 'kk')}.`,
+    kk: `Мамандық «${field.kk}» саласына жатады — сіздің қызығушылықтарыңыз да осы салаға бағытталған: ${joinNames(names, 'kk')}.`,
     en: `The profession belongs to the ${field.en} field, where your interests point: ${joinNames(names, 'en')}.`,
   };
 }
