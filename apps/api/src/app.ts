@@ -7,6 +7,8 @@ import { seedDemo } from './db/seed/demo-seed.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { testsAdminRoutes } from './modules/tests/tests-admin.routes.ts';
+import { testsRoutes } from './modules/tests/tests.routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -52,6 +54,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(healthRoutes, { prefix: '/api/v1', database });
   await app.register(authRoutes, { prefix: '/api/v1/auth', db, config });
+  await app.register(testsRoutes, { prefix: '/api/v1/tests', db });
+  await app.register(testsAdminRoutes, { prefix: '/api/v1/admin', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   if (config.runWorker) await app.register(jobsPlugin, { database });

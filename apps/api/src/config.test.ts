@@ -17,6 +17,8 @@ describe('loadConfig', () => {
     expect(config.sessionTtlDays).toBe(30);
     expect(config.tokenTtlMinutes).toEqual({ verification: 1440, reset: 60 });
     expect(config.rateLimit.windowSeconds).toBe(900);
+    expect(config.analysisCooldownDays).toBe(7);
+    expect(config.ai).toEqual({ baseUrl: undefined, model: undefined, apiKey: undefined, timeoutMs: 20_000 });
   });
 
   it('follows PORT in the default PUBLIC_URL and parses flags and numbers', () => {

@@ -38,6 +38,12 @@ const ZEnv = z.object({
   RUN_WORKER: booleanFlag(true),
   VERIFICATION_TOKEN_TTL_MINUTES: positiveInt(1440),
   RESET_TOKEN_TTL_MINUTES: positiveInt(60),
+  ANALYSIS_COOLDOWN_DAYS: z.coerce.number().min(0).default(7),
+  /** The OpenAI-compatible provider (all three set) enriches the built-in analysis. */
+  AI_BASE_URL: optionalUrl,
+  AI_MODEL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_TIMEOUT_MS: positiveInt(20_000),
 });
 
 export interface AppConfig {
@@ -57,6 +63,9 @@ export interface AppConfig {
   rateLimit: { authPerIp: number; authPerAccount: number; windowSeconds: number };
   runWorker: boolean;
   tokenTtlMinutes: { verification: number; reset: number };
+  /** Re-analysis is locked this long after an analysis completes. */
+  analysisCooldownDays: number;
+  ai: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -93,5 +102,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     runWorker: e.RUN_WORKER,
     tokenTtlMinutes: { verification: e.VERIFICATION_TOKEN_TTL_MINUTES, reset: e.RESET_TOKEN_TTL_MINUTES },
+    analysisCooldownDays: e.ANALYSIS_COOLDOWN_DAYS,
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      model: e.AI_MODEL || undefined,
+      apiKey: e.AI_API_KEY || undefined,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
   };
 }

@@ -93,7 +93,14 @@ export const ZQuestion = z.object({
   kind: z.enum(QUESTION_KINDS),
   text: ZLocalized,
   /** Choice questions: the options. Likert questions: the five answers (value 1-5). */
-  options: z.array(z.object({ id: z.string(), text: ZLocalized })),
+  options: z.array(
+    z.object({
+      id: z.string(),
+      text: ZLocalized,
+      /** Likert answers only: the value (1-5) to send as `value`. */
+      value: z.number().int().optional(),
+    }),
+  ),
 });
 export type TQuestion = z.infer<typeof ZQuestion>;
 
@@ -240,3 +247,15 @@ export const ZFeedbackSummary = z.object({
   recentComments: z.array(z.object({ comment: z.string(), rating: z.number().int(), createdAt: z.string() })),
 });
 export type TFeedbackSummary = z.infer<typeof ZFeedbackSummary>;
+
+/** `POST /admin/test-categories`. */
+export const ZTestCategoryBody = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,40}$/, { error: 'key_invalid' }),
+  name: ZLocalized,
+  priority: z.number().int().min(0).max(1000),
+});
+export type TTestCategoryBody = z.infer<typeof ZTestCategoryBody>;
+export type TAdminTestSummary = z.infer<typeof ZAdminTestSummary>;

@@ -8,6 +8,7 @@ export const ZApiError = z.object({
   message: z.string(),
   details: z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })).optional(),
   reason: z.string().optional(),
+  meta: z.record(z.string(), z.string()).optional(),
 });
 
 /** Response entries for the error statuses a route can produce. */

@@ -3,6 +3,8 @@ import type { TErrorCode, TFieldError } from '@bagdar/contracts';
 export interface AppErrorExtras {
   details?: TFieldError[];
   reason?: string;
+  /** Extra facts for the client, e.g. `{ until }` with ANALYSIS_COOLDOWN or `{ minimumAge }` with UNDER_MINIMUM_AGE. */
+  meta?: Record<string, string>;
   /** Extra response headers, e.g. `Retry-After` with RATE_LIMITED. */
   headers?: Record<string, string>;
 }

@@ -61,6 +61,7 @@ export const errorHandlerPlugin = fp((app: FastifyInstance, options: ErrorHandle
       const body: TApiErrorBody = { statusCode: err.statusCode, code: err.code, message: err.message };
       if (err.extras.details) body.details = err.extras.details;
       if (err.extras.reason) body.reason = err.extras.reason;
+      if (err.extras.meta) body.meta = err.extras.meta;
       if (err.statusCode >= 500) {
         request.log.error({ err }, 'request failed');
         return reply.code(500).send(INTERNAL);

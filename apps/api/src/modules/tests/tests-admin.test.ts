@@ -6,6 +6,7 @@ import type {
   TAttemptResult,
   TFeedbackSummary,
   TTestCategory,
+  TTestDetail,
   TTestDraftBody,
 } from '@bagdar/contracts';
 import { describe, expect, it } from 'vitest';
@@ -252,12 +253,8 @@ describe('admin tests: editing and publishing', () => {
       averageRating: 4,
       answers: { YES: 2, PROBABLY: 1, NEUTRAL: 0, NOT_REALLY: 0, NO: 0 },
     });
-    expect(
-      summary
-        .json()
-        .recentComments.map((c: { comment: string }) => c.comment)
-        .sort(),
-    ).toEqual(['ok', 'Очень полезно'].sort());
+    const comments = summary.json<TFeedbackSummary>().recentComments.map((c) => c.comment);
+    expect(comments.sort()).toEqual(['ok', 'Очень полезно'].sort());
     const list = await call(ctx.app, 'GET', '/api/v1/admin/tests', { session });
     expect(list.json<{ items: TAdminTestSummary[] }>().items[0]?.completedAttempts).toBe(3);
   });
