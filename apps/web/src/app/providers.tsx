@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function Providers({
   children,
@@ -18,7 +18,7 @@ export function Providers({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <Notifications autoClose={TIMING.toastMs} position="top-right" />
           {children}
         </MantineProvider>

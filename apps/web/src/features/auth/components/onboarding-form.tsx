@@ -61,7 +61,7 @@ export function OnboardingForm({ onSuccess }: { onSuccess: (me: TMe) => void }) 
           required
           autoComplete="bday"
           error={fieldError(errors.dateOfBirth?.message)}
-          {...register('dateOfBirth')}
+          {...register('dateOfBirth', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
         />
         <Controller
           control={control}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { withPasswordMatch } from '../../../lib/password-match-resolver.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PasswordHints } from '../../../components/password-hints.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -18,7 +19,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, control } = useForm<TResetPasswordBody>({
-    resolver: zodResolver(ZResetPasswordBody),
+    resolver: withPasswordMatch(zodResolver(ZResetPasswordBody), 'password', 'passwordConfirmation'),
     defaultValues: { token, password: '', passwordConfirmation: '' },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { withPasswordMatch } from '../../../lib/password-match-resolver.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PasswordHints } from '../../../components/password-hints.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -29,7 +30,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (me: TMe) => void }) {
   const signup = useSignup();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, control } = useForm({
-    resolver: zodResolver(ZSignupBody),
+    resolver: withPasswordMatch(zodResolver(ZSignupBody), 'password', 'passwordConfirmation'),
     defaultValues: { username: '', firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' },
   });
   const { errors } = formState;
