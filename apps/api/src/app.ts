@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { testsAdminRoutes } from './modules/tests/tests-admin.routes.ts';
 import { testsRoutes } from './modules/tests/tests.routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(authRoutes, { prefix: '/api/v1/auth', db, config });
   await app.register(testsRoutes, { prefix: '/api/v1/tests', db });
   await app.register(testsAdminRoutes, { prefix: '/api/v1/admin', db });
+  await app.register(catalogRoutes, { prefix: '/api/v1/admin', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   if (config.runWorker) await app.register(jobsPlugin, { database });
