@@ -34,6 +34,7 @@ export function AnalysisFull({ analysis, actions }: { analysis: TAnalysis; actio
           <TypeHeader analysis={analysis} />
           {analysis.aiEnriched ? (
             <Alert
+              role="note"
               color="violet"
               variant="light"
               icon={<IconRobot size={18} aria-hidden />}

@@ -9,7 +9,8 @@ import { useFormatDate } from '../hooks/use-localized.ts';
 export function AttemptsHistory({ test }: { test: TTestDetail }) {
   const { t } = useTranslation('tests');
   const formatDate = useFormatDate();
-  const attempts = [...test.attempts].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+  const chronological = [...test.attempts].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  const attempts = chronological.map((attempt, index) => ({ ...attempt, number: index + 1 })).reverse();
   return (
     <section aria-labelledby="attempts-title">
       <Title order={2} size="h3" mb="sm" id="attempts-title">
@@ -43,7 +44,7 @@ export function AttemptsHistory({ test }: { test: TTestDetail }) {
                   <Table.Td>
                     {attempt.completedAt ? (
                       <Anchor component={Link} to={resultPath(test.id, attempt.id)} size="sm">
-                        {t('card.viewResult')}
+                        {t('detail.attemptNumber', { number: attempt.number })}
                       </Anchor>
                     ) : (
                       '—'

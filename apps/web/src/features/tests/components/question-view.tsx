@@ -61,7 +61,7 @@ export function QuestionView({
     return (
       <Stack gap="md" maw={860}>
         {heading}
-        <Alert color="blue" variant="light">
+        <Alert color="blue" variant="light" role="note">
           {t('question.noAttempt')}
           <Button mt="sm" size="xs" display="block" component={Link} to={testPath}>
             {t('question.backToTest')}

@@ -16,6 +16,7 @@ export function TestNotices({ test, compact = false }: { test: TTestCard; compac
       {test.access.allowed ? null : (
         <Alert
           color="yellow"
+          role="note"
           variant="light"
           p={compact ? 'xs' : 'sm'}
           icon={<IconLock size={16} aria-hidden />}
@@ -42,6 +43,7 @@ export function TestNotices({ test, compact = false }: { test: TTestCard; compac
       {test.availability.available ? null : (
         <Alert
           color="orange"
+          role="note"
           variant="light"
           p={compact ? 'xs' : 'sm'}
           icon={<IconCake size={16} aria-hidden />}
