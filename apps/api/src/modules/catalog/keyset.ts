@@ -10,7 +10,7 @@ export function decodeCursor(cursor: string | undefined, parts: number): string[
   if (!cursor) return null;
   try {
     const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(key) && key.length === parts && key.every((k) => typeof k === 'string')) return key as string[];
+    if (Array.isArray(key) && key.length === parts && key.every((k) => typeof k === 'string')) return key;
   } catch {
     // fall through to the 400
   }
