@@ -92,7 +92,12 @@ describe('PersonalityView', () => {
     renderWithRouter(<PersonalityView />);
     const full = await screen.findByTestId('personality-state-full');
     expect(full).toHaveTextContent('Ваш тип: ENFP');
-    expect(within(screen.getByTestId('axis-EI')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '72');
+    expect(within(screen.getByTestId('axis-EI')).getByRole('img')).toHaveAccessibleName(
+      'Экстраверсия: выраженность 72 из 100',
+    );
+    expect(within(screen.getByTestId('axis-SN')).getByRole('img')).toHaveAccessibleName(
+      'Интуиция: выраженность 64 из 100',
+    );
     expect(within(screen.getByTestId('riasec-A')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '81');
     expect(within(screen.getByTestId('professions')).getByRole('article', { name: 'Дизайнер' })).toHaveTextContent(
       'Соответствие 91%',

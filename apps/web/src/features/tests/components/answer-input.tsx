@@ -13,6 +13,14 @@ interface TAnswerInputProps {
 
 const LIKERT_VALUES = [1, 2, 3, 4, 5] as const;
 
+/** The five Likert answers: the server's (with their values) or, without texts, the standard ones. */
+function likertChoices(question: TQuestion): { value: number; text: TQuestion['options'][number]['text'] | null }[] {
+  if (question.options.length !== LIKERT_VALUES.length) return LIKERT_VALUES.map((value) => ({ value, text: null }));
+  return question.options
+    .map((option, index) => ({ value: option.value ?? index + 1, text: option.text }))
+    .sort((a, b) => a.value - b.value);
+}
+
 /**
  * The answer controls: SINGLE → radio group, MULTIPLE → checkboxes, LIKERT → five labelled
  * radios (a row on wide screens, stacked on phones). Native inputs keep Tab and arrow keys.
@@ -49,13 +57,10 @@ export function AnswerInput({ question, value, onChange, disabled = false }: TAn
   }
 
   if (question.kind === 'LIKERT') {
-    // The options are the five answers in order (value 1-5); without texts, the standard labels.
-    const labels = LIKERT_VALUES.map((v, i) => {
-      const option = question.options[i];
-      return option && question.options.length === LIKERT_VALUES.length
-        ? localized(option.text)
-        : t(`question.likert.${v}`);
-    });
+    const choices = likertChoices(question).map((choice) => ({
+      value: choice.value,
+      label: choice.text ? localized(choice.text) : t(`question.likert.${choice.value}`),
+    }));
     return (
       <Radio.Group
         label={label}
@@ -65,11 +70,11 @@ export function AnswerInput({ question, value, onChange, disabled = false }: TAn
         onChange={(next) => onChange({ value: Number(next) })}
       >
         <SimpleGrid cols={{ base: 1, sm: 5 }} spacing="xs" mt="md" data-testid="likert-scale">
-          {LIKERT_VALUES.map((v, i) => (
-            <Paper key={v} withBorder radius="md" className={classes.option} data-likert={v}>
+          {choices.map((choice) => (
+            <Paper key={choice.value} withBorder radius="md" className={classes.option} data-likert={choice.value}>
               <Radio
-                value={String(v)}
-                label={labels[i]}
+                value={String(choice.value)}
+                label={choice.label}
                 disabled={disabled}
                 classNames={{ body: classes.body, labelWrapper: classes.labelWrapper }}
               />

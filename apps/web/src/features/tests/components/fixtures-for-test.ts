@@ -16,7 +16,7 @@ export function makeAttempt(overrides: Partial<TAttempt> = {}): TAttempt {
         position: 1,
         kind: 'LIKERT',
         text: l('Мне нравится работать с людьми'),
-        options: [1, 2, 3, 4, 5].map((v) => ({ id: `q1o${v}`, text: l(`Вариант ${v}`) })),
+        options: [1, 2, 3, 4, 5].map((v) => ({ id: `q1o${v}`, text: l(`Вариант ${v}`), value: v })),
       },
       {
         id: 'q2',
