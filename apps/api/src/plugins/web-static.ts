@@ -26,7 +26,7 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, options: { webDis
   await app.register(fastifyStatic, {
     root: options.webDistDir,
     wildcard: true,
-    index: false,
+    index: 'index.html',
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

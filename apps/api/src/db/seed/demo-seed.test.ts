@@ -1,22 +1,23 @@
 import { decideAccess, type TMe } from '@bagdar/contracts';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
+import { organizationMemberships, organizations } from '../schema/organizations.ts';
+import { subscriptions } from '../schema/subscriptions.ts';
+import { users } from '../schema/users.ts';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data.ts';
 import { seedDemo } from './demo-seed.ts';
 
-const TABLES = ['users', 'organizations', 'organization_memberships', 'subscriptions'] as const;
+const TABLES = { users, organizations, organization_memberships: organizationMemberships, subscriptions };
 
 describe('demo seed', () => {
   const t = useTestApp();
 
   async function counts(): Promise<Record<string, number>> {
     const result: Record<string, number> = {};
-    for (const table of TABLES) {
-      const rows = await t.testDb.database.db.execute<{ n: number }>(
-        sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
-      );
-      result[table] = Number(rows.rows[0]?.n);
+    for (const [name, table] of Object.entries(TABLES)) {
+      const [row] = await t.testDb.database.db.select({ n: count() }).from(table);
+      result[name] = row?.n ?? -1;
     }
     return result;
   }
