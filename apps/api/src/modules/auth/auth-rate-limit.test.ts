@@ -47,6 +47,29 @@ describe('auth rate limits', () => {
     expect(otherIp.statusCode).toBe(200);
   });
 
+  it('limits signups per email address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signup',
+        remoteAddress: `10.2.0.${i}`,
+        payload: {
+          username: `signup_${i}`,
+          firstName: 'Дана',
+          lastName: 'Ержанова',
+          email: 'Same@Example.kz',
+          password: 'Qwerty!234',
+          passwordConfirmation: 'Qwerty!234',
+          acceptTerms: true,
+          acceptPrivacy: true,
+        },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 409, 429]);
+  });
+
   it('limits verification confirm and password reset too', async () => {
     for (const url of ['/api/v1/auth/verify-email/confirm', '/api/v1/auth/reset-password']) {
       const statuses: number[] = [];

@@ -16,11 +16,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
 import { currentUser, requireAuth } from '../../plugins/access.ts';
-import { sha256 } from '../../lib/secrets.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
-import { findTokenOwner } from './auth.repository.ts';
 import { completeOnboarding, login, logout, setLocale, signup } from './auth.service.ts';
-import { confirmVerification, sendVerification } from './email-verification.service.ts';
+import { confirmVerification, sendVerification, tokenOwner } from './email-verification.service.ts';
 import { changePassword, forgotPassword, resetPassword } from './password.service.ts';
 
 const tags = ['auth'];
@@ -86,8 +84,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ db: Db; config: AppConfig }>
   app.post('/verify-email/confirm', {
     schema: { tags, body: ZVerifyEmailBody, response: { 200: ZOkResponse, ...errorResponses(400, 429) } },
     handler: async (request) => {
-      const owner = await findTokenOwner(ctx.db, sha256(request.body.token));
-      await limiter.hit('verify-confirm', request.ip, owner);
+      await limiter.hit('verify-confirm', request.ip, await tokenOwner(ctx, request.body.token));
       await confirmVerification(ctx, request.body.token);
       return ok;
     },
@@ -105,8 +102,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ db: Db; config: AppConfig }>
   app.post('/reset-password', {
     schema: { tags, body: ZResetPasswordBody, response: { 200: ZOkResponse, ...errorResponses(400, 429) } },
     handler: async (request) => {
-      const owner = await findTokenOwner(ctx.db, sha256(request.body.token));
-      await limiter.hit('reset', request.ip, owner);
+      await limiter.hit('reset', request.ip, await tokenOwner(ctx, request.body.token));
       await resetPassword(ctx, request.body);
       return ok;
     },

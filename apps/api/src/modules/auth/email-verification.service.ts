@@ -4,7 +4,7 @@ import type { QueuedMail } from '../../plugins/mailer.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import type { AuthContext } from './auth-context.ts';
 import { verificationMail } from './auth-mail.ts';
-import { consumeToken, findUserById, replaceToken, updateUser } from './auth.repository.ts';
+import { consumeToken, findTokenOwner, findUserById, replaceToken, updateUser } from './auth.repository.ts';
 
 /** Issues a verification token and writes its mail to the outbox, in the caller's transaction. */
 export async function queueVerificationMail(
@@ -44,4 +44,9 @@ export async function confirmVerification(ctx: AuthContext, token: string): Prom
     const user = await findUserById(tx, userId);
     if (user && !user.emailVerifiedAt) await updateUser(tx, userId, { emailVerifiedAt: now });
   });
+}
+
+/** The account a mailed token belongs to (used or not), so token endpoints are rate-limited per account too. */
+export function tokenOwner(ctx: AuthContext, token: string): Promise<string | null> {
+  return findTokenOwner(ctx.db, sha256(token));
 }
