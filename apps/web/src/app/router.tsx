@@ -66,7 +66,11 @@ function toRoute(spec: TRouteSpec, client: QueryClient): RouteObject {
   };
 }
 
-const errorPage: TLazyRoute = () => import('./routes/error-page.tsx').then((m) => ({ Component: m.ErrorPage }));
+const ERROR_CODES = ['404', '403', '500'] as const;
+const errorPage =
+  (code: (typeof ERROR_CODES)[number]): TLazyRoute =>
+  () =>
+    import('./routes/error-page.tsx').then(({ ErrorPage }) => ({ Component: () => <ErrorPage code={code} /> }));
 
 /** The route tree: layouts as pathless parents, every page of the route table under its layout. */
 export function buildRoutes(client: QueryClient = defaultQueryClient): RouteObject[] {
@@ -82,17 +86,20 @@ export function buildRoutes(client: QueryClient = defaultQueryClient): RouteObje
         { Component: AuthLayout, children: pages('auth') },
         {
           Component: AppLayout,
-          children: [{ path: '/app', loader: () => redirect('/app/feed') }, ...pages('app')],
+          children: [{ path: '/app', loader: () => redirect('/app/feed'), Component: FullPageLoader }, ...pages('app')],
         },
         {
           Component: AdminLayout,
-          children: [{ path: '/admin', loader: () => redirect('/admin/analytics') }, ...pages('admin')],
+          children: [
+            { path: '/admin', loader: () => redirect('/admin/analytics'), Component: FullPageLoader },
+            ...pages('admin'),
+          ],
         },
         {
           Component: SimpleLayout,
-          children: ['404', '403', '500'].map((code) => ({ path: `/errors/${code}`, lazy: errorPage })),
+          children: ERROR_CODES.map((code) => ({ path: `/errors/${code}`, lazy: errorPage(code) })),
         },
-        { path: '*', loader: () => redirect('/errors/404') },
+        { path: '*', loader: () => redirect('/errors/404'), Component: FullPageLoader },
       ],
     },
   ];

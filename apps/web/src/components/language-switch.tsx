@@ -24,7 +24,7 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
       checkIconPosition="right"
       leftSection={<IconLanguage size={16} aria-hidden />}
       size={size}
-      w={140}
+      w={{ base: 124, xs: 140 }}
       comboboxProps={{ withinPortal: true }}
     />
   );

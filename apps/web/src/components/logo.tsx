@@ -13,12 +13,28 @@ function LogoMark({ size }: { size: number }) {
 }
 
 /** The Bagdar wordmark; a link home unless `to` is null. */
-export function Logo({ to = '/', size = 28 }: { to?: string | null; size?: number }) {
+export function Logo({
+  to = '/',
+  size = 28,
+  wordmarkVisibleFrom,
+}: {
+  to?: string | null;
+  size?: number;
+  /** Hide the word "Bagdar" below this breakpoint (the mark stays), for narrow headers. */
+  wordmarkVisibleFrom?: 'xs' | 'sm';
+}) {
   const { t } = useTranslation('common');
   const mark = (
     <Group gap={8} wrap="nowrap">
       <LogoMark size={size} />
-      <Text component="span" fw={800} fz={size * 0.7} lh={1} c="var(--mantine-color-text)">
+      <Text
+        component="span"
+        fw={800}
+        fz={size * 0.7}
+        lh={1}
+        c="var(--mantine-color-text)"
+        visibleFrom={wordmarkVisibleFrom}
+      >
         Bagdar
       </Text>
     </Group>

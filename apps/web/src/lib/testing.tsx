@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from './query-client.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * Test-only helpers (imported by *.test.tsx files only): render a component inside Mantine,
@@ -18,7 +19,7 @@ export function renderWithProviders(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
+      <MantineProvider env="test" theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>,

@@ -62,7 +62,7 @@ export function ShellFrame({
     >
       <SkipLink />
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={opened}
@@ -73,12 +73,10 @@ export function ShellFrame({
               aria-expanded={opened}
               aria-controls="app-navbar"
             />
-            <Logo to="/app/feed" size={26} />
+            <Logo to="/app/feed" size={26} wordmarkVisibleFrom="xs" />
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <Group gap="xs" visibleFrom="xs" wrap="nowrap">
-              <LanguageSwitch />
-            </Group>
+          <Group gap={6} wrap="nowrap">
+            <LanguageSwitch />
             <ColorSchemeToggle />
             {userMenu}
           </Group>
@@ -88,12 +86,7 @@ export function ShellFrame({
         <AppShell.Section grow component={ScrollArea}>
           {items.map(renderItem)}
         </AppShell.Section>
-        <AppShell.Section>
-          <Group hiddenFrom="xs" mb="sm">
-            <LanguageSwitch size="sm" />
-          </Group>
-          {footerItems.map(renderItem)}
-        </AppShell.Section>
+        <AppShell.Section>{footerItems.map(renderItem)}</AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />

@@ -19,7 +19,7 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Введите email или имя пользователя')).toBeInTheDocument();
     expect(screen.getByText('Пароль слишком короткий')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText(/Email или имя пользователя/), 'a b');
+    await userEvent.type(screen.getByLabelText('Email или имя пользователя'), 'a b');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByText('Введите корректный email или имя пользователя')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -35,8 +35,8 @@ describe('LoginForm', () => {
       },
     });
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
-    await userEvent.type(screen.getByLabelText(/Email или имя пользователя/), 'nobody@example.kz');
-    await userEvent.type(screen.getByLabelText(/^Пароль/), 'Wrong-pass1');
+    await userEvent.type(screen.getByLabelText('Email или имя пользователя'), 'nobody@example.kz');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'Wrong-pass1');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный email/имя пользователя или пароль');
   });
@@ -46,8 +46,8 @@ describe('LoginForm', () => {
     const fetchMock = mockApi({ 'POST /auth/login': { status: 200, body: me } });
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm onSuccess={onSuccess} />);
-    await userEvent.type(screen.getByLabelText(/Email или имя пользователя/), 'demo.free');
-    await userEvent.type(screen.getByLabelText(/^Пароль/), 'Bagdar2026!');
+    await userEvent.type(screen.getByLabelText('Email или имя пользователя'), 'demo.free');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'Bagdar2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(me));
     expect(sentBody(fetchMock)).toEqual({ emailOrUsername: 'demo.free', password: 'Bagdar2026!' });

@@ -69,7 +69,6 @@ export function OnboardingForm({ onSuccess }: { onSuccess: (me: TMe) => void }) 
           render={({ field }) => (
             <Radio.Group
               label={t('auth:fields.gender')}
-              withAsterisk
               value={field.value ?? ''}
               onChange={field.onChange}
               error={fieldError(errors.gender?.message)}
@@ -118,10 +117,7 @@ export function OnboardingForm({ onSuccess }: { onSuccess: (me: TMe) => void }) 
           render={({ field }) => (
             <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-describedby="interests-hint">
               <Text component="legend" size="sm" fw={500} p={0}>
-                {t('auth:fields.interests')}{' '}
-                <Text component="span" c="red.7" aria-hidden>
-                  *
-                </Text>
+                {t('auth:fields.interests')}
               </Text>
               <Input.Description id="interests-hint">
                 {t('auth:onboarding.interestsHint', {

@@ -13,12 +13,12 @@ afterEach(() => {
 const hint = (rule: string) => screen.getByTestId(`password-hint-${rule}`);
 
 async function fillValid(password = 'Strong#Pass1', confirmation = password) {
-  await userEvent.type(screen.getByLabelText(/^Имя \*/), 'Айгерим');
-  await userEvent.type(screen.getByLabelText(/^Фамилия/), 'Серикова');
-  await userEvent.type(screen.getByLabelText(/^Имя пользователя/), 'aigerim');
-  await userEvent.type(screen.getByLabelText(/^Email/), 'aigerim@example.kz');
-  await userEvent.type(screen.getByLabelText(/^Пароль/), password);
-  await userEvent.type(screen.getByLabelText(/^Повторите пароль/), confirmation);
+  await userEvent.type(screen.getByLabelText('Имя'), 'Айгерим');
+  await userEvent.type(screen.getByLabelText('Фамилия'), 'Серикова');
+  await userEvent.type(screen.getByLabelText('Имя пользователя'), 'aigerim');
+  await userEvent.type(screen.getByLabelText('Email'), 'aigerim@example.kz');
+  await userEvent.type(screen.getByLabelText('Пароль'), password);
+  await userEvent.type(screen.getByLabelText('Повторите пароль'), confirmation);
   await userEvent.click(screen.getByLabelText(/Условия использования/));
   await userEvent.click(screen.getByLabelText(/Политикой конфиденциальности/));
 }
@@ -29,7 +29,7 @@ describe('SignupForm', () => {
     for (const rule of ['length', 'upper', 'lower', 'digit', 'special']) {
       expect(hint(rule)).toHaveAttribute('data-met', 'false');
     }
-    const password = screen.getByLabelText(/^Пароль/);
+    const password = screen.getByLabelText('Пароль');
     await userEvent.type(password, 'abc');
     expect(hint('lower')).toHaveAttribute('data-met', 'true');
     expect(hint('upper')).toHaveAttribute('data-met', 'false');
@@ -45,8 +45,8 @@ describe('SignupForm', () => {
   it('says the passwords do not match and requires the agreements', async () => {
     const fetchMock = mockApi({});
     renderWithProviders(<SignupForm onSuccess={vi.fn()} />);
-    await userEvent.type(screen.getByLabelText(/^Пароль/), 'Strong#Pass1');
-    await userEvent.type(screen.getByLabelText(/^Повторите пароль/), 'Strong#Pass2');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'Strong#Pass1');
+    await userEvent.type(screen.getByLabelText('Повторите пароль'), 'Strong#Pass2');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText('Пароли не совпадают')).toBeInTheDocument();
     expect(screen.getByText('Необходимо принять Условия использования')).toBeInTheDocument();
