@@ -1,5 +1,5 @@
 import { isSuperAdminLevel } from '@bagdar/contracts';
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,16 @@ import { useMe } from '../../../features/auth/api/get-me.ts';
  * staff may enter the admin area but get this notice here (the API answers them 403 anyway).
  */
 export function CatalogGate({ children }: { children: ReactNode }) {
-  const me = useMe().data ?? null;
-  if (me && isSuperAdminLevel(me)) return children;
+  const me = useMe();
+  // The guard loader has already loaded the user; the loader only shows if that cache was dropped.
+  if (me.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (me.data && isSuperAdminLevel(me.data)) return children;
   return <CatalogRestricted />;
 }
 
