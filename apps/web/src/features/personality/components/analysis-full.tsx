@@ -55,6 +55,7 @@ export function AnalysisFull({ analysis, actions }: { analysis: TAnalysis; actio
               {t('download')}
             </Button>
           </Group>
+          {actions}
         </Stack>
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -94,7 +95,6 @@ export function AnalysisFull({ analysis, actions }: { analysis: TAnalysis; actio
           <MaterialsList materials={analysis.materials} />
         </Section>
       ) : null}
-      {actions}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../lib/error-messages.ts';
@@ -43,11 +43,7 @@ export function PersonalityView() {
   const { state, access, analysis, preview, cooldownUntil, missingTests, job } = status.data;
   if (state === 'INACTIVE') return <InactiveState missingTests={missingTests} />;
   if (state === 'LOADING') return <LoadingState job={job} />;
-  const reanalysis = (
-    <Card withBorder radius="md" padding="lg">
-      <ReanalysisControl cooldownUntil={cooldownUntil} />
-    </Card>
-  );
+  const reanalysis = <ReanalysisControl cooldownUntil={cooldownUntil} />;
   if (access === 'FULL' && analysis) return <AnalysisFull analysis={analysis} actions={reanalysis} />;
   const shown = preview ?? analysis;
   if (shown) return <AnalysisPreview preview={shown} />;

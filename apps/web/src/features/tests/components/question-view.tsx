@@ -26,7 +26,7 @@ export function QuestionView({
   const testPath = `/app/tests/${encodeURIComponent(testId)}`;
 
   const heading = test.data ? (
-    <Title order={1} size="h3">
+    <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
       {localized(test.data.title)}
     </Title>
   ) : (

@@ -53,7 +53,7 @@ export function TestDetailView({ test }: { test: TTestDetail }) {
   const percent = test.progress.total > 0 ? (test.progress.answered / test.progress.total) * 100 : 0;
 
   return (
-    <Stack gap="lg" data-testid="test-detail" data-state={test.state}>
+    <Stack gap="lg" maw={960} data-testid="test-detail" data-state={test.state}>
       <Anchor component={Link} to="/app/tests" size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
@@ -61,7 +61,9 @@ export function TestDetailView({ test }: { test: TTestDetail }) {
         </Group>
       </Anchor>
       <Stack gap="sm">
-        <Title order={1}>{localized(test.title)}</Title>
+        <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
+          {localized(test.title)}
+        </Title>
         <TestMeta test={test} withState />
         {test.categories.length > 0 || test.minimumAge > 0 ? (
           <Group gap={6} aria-label={t('detail.categories')}>

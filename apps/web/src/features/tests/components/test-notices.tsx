@@ -11,6 +11,7 @@ const ACCESS_REASONS = ['user_insufficient_tier', 'org_not_started', 'org_expire
 export function TestNotices({ test, compact = false }: { test: TTestCard; compact?: boolean }) {
   const { t } = useTranslation('tests');
   const size = compact ? 'xs' : 'sm';
+  if (test.access.allowed && test.availability.available) return null;
   return (
     <Stack gap="xs">
       {test.access.allowed ? null : (

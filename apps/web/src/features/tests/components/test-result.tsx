@@ -49,7 +49,7 @@ export function TestResult({ result }: { result: TAttemptResult }) {
   const hasChanges = result.scales.some((scale) => scale.previousScore !== null);
 
   return (
-    <Stack gap="lg" data-testid="test-result">
+    <Stack gap="lg" maw={960} data-testid="test-result">
       <Anchor component={Link} to={testPath} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
@@ -57,7 +57,9 @@ export function TestResult({ result }: { result: TAttemptResult }) {
         </Group>
       </Anchor>
       <Stack gap={4}>
-        <Title order={1}>{t('result.title', { title: localized(result.testTitle) })}</Title>
+        <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
+          {t('result.title', { title: localized(result.testTitle) })}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('result.completedAt', { date: formatDate(result.completedAt) })} ·{' '}
           {t('result.duration', { minutes: Math.max(1, Math.round(result.durationSeconds / 60)) })}
