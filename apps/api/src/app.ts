@@ -8,6 +8,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { personalityRoutes } from './modules/personality/personality.routes.ts';
 import { testsAdminRoutes } from './modules/tests/tests-admin.routes.ts';
 import { testsRoutes } from './modules/tests/tests.routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -58,9 +59,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(testsRoutes, { prefix: '/api/v1/tests', db });
   await app.register(testsAdminRoutes, { prefix: '/api/v1/admin', db });
   await app.register(catalogRoutes, { prefix: '/api/v1/admin', db });
+  await app.register(personalityRoutes, { prefix: '/api/v1/personality', database, config });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
-  if (config.runWorker) await app.register(jobsPlugin, { database });
+  if (config.runWorker) await app.register(jobsPlugin, { database, config });
   return app;
 }
 

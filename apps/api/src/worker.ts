@@ -20,7 +20,7 @@ if (!config.databaseUrl) {
 }
 const database = await openDatabase(config, log);
 await database.migrate();
-const boss = await startWorkers(database, createRateLimiter(database.db, config.rateLimit), log);
+const boss = await startWorkers(database, createRateLimiter(database.db, config.rateLimit), log, config);
 log.info('worker started');
 
 async function stop(signal: string): Promise<void> {

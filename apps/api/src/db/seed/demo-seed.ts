@@ -4,10 +4,20 @@ import { organizationMemberships, organizations } from '../schema/organizations.
 import { subscriptions } from '../schema/subscriptions.ts';
 import { users } from '../schema/users.ts';
 import { hashPassword } from '../../lib/secrets.ts';
+import { seedDemoContent } from './demo-content-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, daysFrom, type DemoOrgKey } from './demo-data.ts';
 
-/** Creates the demo organisations and accounts that do not exist yet; running it again changes nothing. */
+/**
+ * Creates the demo organisations and accounts that do not exist yet, then the demo content
+ * (instruments, catalogues, an analysed demo user); running it again changes nothing.
+ */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ created: number }> {
+  const accounts = await seedDemoAccounts(db, now);
+  await seedDemoContent(db, now);
+  return accounts;
+}
+
+async function seedDemoAccounts(db: Db, now: Date): Promise<{ created: number }> {
   const existing = await db
     .select({ email: users.email })
     .from(users)

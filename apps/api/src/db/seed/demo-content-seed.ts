@@ -1,0 +1,50 @@
+import { ANALYSIS_REQUIRED_TESTS } from '@bagdar/contracts';
+import { eq } from 'drizzle-orm';
+import { createBuiltinProvider } from '../../ai/builtin-provider.ts';
+import { loadAnalysisInput } from '../../modules/personality/analysis-input.ts';
+import {
+  insertAnalysis,
+  latestCompletedAnalysis,
+  latestResultsBySlug,
+} from '../../modules/personality/personality.repository.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema/users.ts';
+import { seedCatalog } from './catalog-seed.ts';
+import { completeRequiredTests } from './demo-profile.ts';
+import { seedInstruments } from './instruments-seed.ts';
+
+/** The demo user who has finished both instruments and has an analysis to look at. */
+export const DEMO_ANALYSED_USERNAME = 'demo.standard';
+const DEMO_ANALYSIS_AGE_DAYS = 3;
+
+/**
+ * Issue-4 demo content: the instruments, the catalogues, and for `demo.standard` completed attempts
+ * of the two required instruments (an INTJ, I-R-A profile) with an analysis by the built-in
+ * provider, dated a few days back so the page shows the cool-down. Present data is left alone.
+ */
+export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<void> {
+  await seedInstruments(db, now);
+  await seedCatalog(db);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, DEMO_ANALYSED_USERNAME))
+    .limit(1);
+  if (!user) return;
+  const at = new Date(now.getTime() - DEMO_ANALYSIS_AGE_DAYS * 86_400_000);
+  const results = await latestResultsBySlug(db, user.id, ANALYSIS_REQUIRED_TESTS);
+  if (results.size === 0) await completeRequiredTests(db, user.id, at);
+  if (await latestCompletedAnalysis(db, user.id)) return;
+  const result = await createBuiltinProvider().analyse(await loadAnalysisInput(db, user.id));
+  await insertAnalysis(db, {
+    userId: user.id,
+    status: 'COMPLETED',
+    stage: 'SCORING',
+    percent: 100,
+    result,
+    provider: result.provider,
+    aiEnriched: result.aiEnriched,
+    createdAt: at,
+    completedAt: at,
+  });
+}
