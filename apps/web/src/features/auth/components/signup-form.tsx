@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withPasswordMatch } from '../../../lib/password-match-resolver.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -50,7 +50,16 @@ export function SignupForm({ onSuccess }: { onSuccess: (me: TMe) => void }) {
     }
   });
 
-  const legalLink = (to: string) => <Anchor component={Link} to={to} target="_blank" inherit />;
+  // "I accept the <Terms of Use>": the link opens the document in a new tab so the form keeps its input.
+  const agreement = (key: 'acceptTerms' | 'acceptPrivacy', to: string) => (
+    <>
+      {t(`auth:signup.${key}.before`)}
+      <Anchor component={Link} to={to} target="_blank" inherit>
+        {t(`auth:signup.${key}.link`)}
+      </Anchor>
+      {t(`auth:signup.${key}.after`)}
+    </>
+  );
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth:signup.title')}>
@@ -106,14 +115,12 @@ export function SignupForm({ onSuccess }: { onSuccess: (me: TMe) => void }) {
         />
         <Stack gap="xs">
           <Checkbox
-            label={<Trans t={t} i18nKey="auth:signup.acceptTerms" components={{ link: legalLink('/legal/terms') }} />}
+            label={agreement('acceptTerms', '/legal/terms')}
             error={fieldError(errors.acceptTerms?.message)}
             {...register('acceptTerms')}
           />
           <Checkbox
-            label={
-              <Trans t={t} i18nKey="auth:signup.acceptPrivacy" components={{ link: legalLink('/legal/privacy') }} />
-            }
+            label={agreement('acceptPrivacy', '/legal/privacy')}
             error={fieldError(errors.acceptPrivacy?.message)}
             {...register('acceptPrivacy')}
           />
