@@ -1,5 +1,5 @@
 import type { TPersonalityStatus } from '@bagdar/contracts';
-import { Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLockSquareRounded } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,9 +19,9 @@ export function InactiveState({ missingTests }: { missingTests: TPersonalityStat
           </Title>
         </Group>
         <Text>{t('inactive.body')}</Text>
-        <List spacing="sm" listStyleType="none" p={0}>
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {missingTests.map((test) => (
-            <List.Item key={test.id}>
+            <Paper key={test.id} component="li" withBorder radius="md" p="sm">
               <Group gap="sm" justify="space-between" wrap="wrap">
                 <Text fw={600}>{localized(test.title)}</Text>
                 <Button size="xs" component={Link} to={`/app/tests/${encodeURIComponent(test.id)}`}>
@@ -29,9 +29,9 @@ export function InactiveState({ missingTests }: { missingTests: TPersonalityStat
                   <VisuallyHidden>: {localized(test.title)}</VisuallyHidden>
                 </Button>
               </Group>
-            </List.Item>
+            </Paper>
           ))}
-        </List>
+        </Stack>
       </Stack>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Progress, Skeleton, Stack, Text, T
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../components/page-title.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTest } from '../api/get-test.ts';
 import { resultPath } from '../hooks/attempt-navigation.ts';
@@ -49,6 +50,8 @@ export function TestDetailView({ test }: { test: TTestDetail }) {
   const localized = useLocalized();
   const attempt = useOpenAttempt();
   const takeable = canTake(test);
+  // After the page's generic title: the test's own once it has loaded.
+  usePageTitle(localized(test.title));
   const open = () => void attempt.open(test.id);
   const percent = test.progress.total > 0 ? (test.progress.answered / test.progress.total) * 100 : 0;
 

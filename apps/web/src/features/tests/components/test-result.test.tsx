@@ -16,6 +16,7 @@ describe('TestResult', () => {
   it('draws a bipolar axis as a two-sided bar with both pole names', () => {
     renderResult();
     expect(screen.getByTestId('test-result')).toBeInTheDocument();
+    expect(document.title).toBe('Результат: Тип личности | Bagdar');
     const axis = screen.getByTestId('scale-EI');
     expect(within(axis).getByTestId('pole-negative')).toHaveTextContent('Интроверсия 30%');
     expect(within(axis).getByTestId('pole-positive')).toHaveTextContent('Экстраверсия 70%');

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../components/page-title.tsx';
 import { useAttemptResult } from '../api/get-attempt-result.ts';
 import { useFormatDate, useLocalized } from '../hooks/use-localized.ts';
 import { translateTestError } from '../hooks/translate-test-error.ts';
@@ -44,6 +45,7 @@ export function TestResult({ result }: { result: TAttemptResult }) {
   const localized = useLocalized();
   const formatDate = useFormatDate();
   const attempt = useOpenAttempt();
+  usePageTitle(t('result.title', { title: localized(result.testTitle) }));
   const [surveyOpen, setSurveyOpen] = useState(!result.feedbackGiven);
   const testPath = `/app/tests/${encodeURIComponent(result.testId)}`;
   const hasChanges = result.scales.some((scale) => scale.previousScore !== null);
