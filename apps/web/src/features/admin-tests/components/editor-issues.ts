@@ -31,12 +31,33 @@ export function locateIssues(details: readonly TFieldError[], scales: readonly T
   });
 }
 
-/** The form path that can show the issue under its input (`title.kk`, `questions.2.text.ru`), if any. */
+const LNG = '(ru|kk|en)';
+/** Paths (after the scale or question index is resolved) that have an input to show a message under. */
+const INPUT_PATHS = [
+  new RegExp(`^(slug|estimatedMinutes|minimumAge|categoryIds)$`),
+  new RegExp(`^(title|description)\\.${LNG}$`),
+  new RegExp(`^scales\\.\\d+\\.key$`),
+  new RegExp(`^scales\\.\\d+\\.(name|description|high|low)\\.${LNG}$`),
+  new RegExp(`^scales\\.\\d+\\.poles\\.(positive|negative)\\.(key|name\\.${LNG})$`),
+  new RegExp(`^questions\\.\\d+\\.text\\.${LNG}$`),
+  new RegExp(`^questions\\.\\d+\\.options\\.\\d+\\.text\\.${LNG}$`),
+  new RegExp(`^questions\\.\\d+\\.likert\\.scale$`),
+];
+
+/**
+ * The form path whose input can show the issue (`title.kk`, `questions.2.text.ru`), or null when
+ * the issue belongs to a whole card or list (`questions.1.options`, `scales.R`).
+ */
 export function fieldPathOf(issue: TEditorIssue): string | null {
   const parts = issue.detail.field.split('.');
-  if (issue.tab === 'basics') return issue.detail.field;
-  if (parts.length < 3) return null;
   const index = issue.tab === 'scales' ? issue.scaleIndex : issue.questionIndex;
-  if (index === undefined) return null;
-  return [parts[0], String(index), ...parts.slice(2)].join('.');
+  const path =
+    issue.tab === 'basics'
+      ? parts[0] === 'categoryIds'
+        ? 'categoryIds'
+        : issue.detail.field
+      : index === undefined || parts.length < 3
+        ? null
+        : [parts[0], String(index), ...parts.slice(2)].join('.');
+  return path && INPUT_PATHS.some((pattern) => pattern.test(path)) ? path : null;
 }

@@ -16,14 +16,13 @@ function useKnownMessage(): (code: string) => string | undefined {
   };
 }
 
-/** A field's error text; Zod's own English sentences become a generic "check the value". */
+/**
+ * A field's error text: a known code translated, anything else (a server text already translated)
+ * as given. The forms map Zod's own untranslated messages to the code `invalid`.
+ */
 export function useIssueMessage(): (code: string | undefined) => string | undefined {
-  const { t } = useTranslation('admin-tests');
   const known = useKnownMessage();
-  return (code) => {
-    if (!code) return undefined;
-    return known(code) ?? (code.includes(' ') ? t('issues.invalid') : code);
-  };
+  return (code) => (code ? (known(code) ?? code) : undefined);
 }
 
 /** A server detail's text: the translated code, else the server's message. */

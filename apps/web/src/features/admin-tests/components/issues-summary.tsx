@@ -21,7 +21,7 @@ export function IssuesSummary({
     if (issue.scaleIndex !== undefined) return t('locations.scale', { n: issue.scaleIndex + 1 });
     if (issue.detail.field === 'questions') return t('locations.questions');
     if (issue.detail.field === 'scales') return t('locations.scales');
-    return issue.detail.field;
+    return t('tabs.basics');
   };
   return (
     <Alert role="alert" color="red" variant="light" title={title} icon={<IconAlertCircle size={18} aria-hidden />}>

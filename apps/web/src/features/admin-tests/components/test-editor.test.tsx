@@ -22,12 +22,19 @@ function bodyOf(fetchMock: ReturnType<typeof mockApi>, method: string): unknown 
   return typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined;
 }
 
+/** The open tab's panel (the others stay mounted but hidden). */
+function openPanel(): HTMLElement {
+  const panel = screen.getAllByRole('tabpanel').find((element) => element.style.display !== 'none');
+  if (!panel) throw new Error('no open tab panel');
+  return panel;
+}
+
 function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+  fireEvent.change(within(openPanel()).getByLabelText(label, { exact: false }), { target: { value } });
 }
 
 // The editor renders many inputs; on a loaded 2-core machine a single test can take several seconds.
-describe('TestEditor', { timeout: 30_000 }, () => {
+describe('TestEditor', { timeout: 60_000 }, () => {
   it('saves the questions in the order they were moved to, keeping the focus on the moved question', async () => {
     const test = makeAdminTest();
     const fetchMock = mockApi({ 'PUT /admin/tests/t1': { status: 200, body: test } });
@@ -156,9 +163,10 @@ describe('TestEditor', { timeout: 30_000 }, () => {
           code: 'TEST_NOT_PUBLISHABLE',
           message: 'The test cannot be published',
           details: [
-            { field: 'scales.I', code: 'scale_unused', message: 'No answer feeds scale I' },
-            { field: 'questions.1', code: 'options_too_few', message: 'At least two options' },
+            { field: 'scales.I', code: 'scale_not_fed', message: 'scale_not_fed' },
+            { field: 'questions.1.options', code: 'options_required', message: 'options_required' },
             { field: 'questions', code: 'some_new_rule', message: 'Server-side words' },
+            { field: 'title.kk', code: 'localized_required', message: 'localized_required' },
           ],
         },
       },
@@ -178,6 +186,12 @@ describe('TestEditor', { timeout: 30_000 }, () => {
     await userEvent.click(within(summary).getByRole('button', { name: 'Вопрос 2' }));
     const card = screen.getByRole('listitem', { name: 'Вопрос 2' });
     expect(within(card).getByRole('alert')).toHaveTextContent('Нужно не меньше двух вариантов ответа');
+
+    // A detail naming an input is shown under that input.
+    await userEvent.click(within(summary).getByRole('button', { name: 'Основное' }));
+    expect(within(openPanel()).getByLabelText('Название (Қазақша)', { exact: false })).toHaveAccessibleDescription(
+      'Заполните текст',
+    );
   });
 
   it('warns that a published test is saved as a new version before sending it', async () => {

@@ -189,7 +189,9 @@ export function TestEditor({
             </Alert>
           )}
           {failure && <IssuesSummary title={failure} issues={issues} onOpen={setTab} />}
-          <Tabs value={tab} onChange={(value) => value && setTab(value as TTab)} keepMounted={false}>
+          {/* Editing panels stay mounted so server errors set on their inputs survive a tab switch;
+              the preview and the feedback render only while open. */}
+          <Tabs value={tab} onChange={(value) => value && setTab(value as TTab)}>
             <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
               <Tabs.Tab value="basics">{tabLabel('basics')}</Tabs.Tab>
               <Tabs.Tab value="scales">{tabLabel('scales')}</Tabs.Tab>
@@ -210,11 +212,11 @@ export function TestEditor({
               />
             </Tabs.Panel>
             <Tabs.Panel value="preview" pt="lg">
-              <TestPreview />
+              {tab === 'preview' && <TestPreview />}
             </Tabs.Panel>
             {test && (
               <Tabs.Panel value="feedback" pt="lg">
-                <FeedbackPanel testId={test.id} />
+                {tab === 'feedback' && <FeedbackPanel testId={test.id} />}
               </Tabs.Panel>
             )}
           </Tabs>
