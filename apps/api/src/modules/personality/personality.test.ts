@@ -1,6 +1,6 @@
 import type { TApiErrorBody, TPersonalityStatus } from '@bagdar/contracts';
 import { describe, expect, it } from 'vitest';
-import { completeRequiredTests } from '../../db/seed/demo-profile.ts';
+import { completeRequiredTests, INTJ_TARGETS, IRA_TARGETS } from '../../db/seed/demo-profile.ts';
 import { seedCatalog } from '../../db/seed/catalog-seed.ts';
 import { seedInstruments } from '../../db/seed/instruments-seed.ts';
 import { leaningAnswers, recordCompletedAttempt } from '../tests/recorded-attempt.ts';
@@ -54,7 +54,7 @@ describe('personality analysis states', () => {
     await recordCompletedAttempt(db(), {
       userId: user.id,
       testSlug: 'personality-type',
-      answerFor: leaningAnswers({ EI: -2, SN: -2, TF: 2, JP: 1 }),
+      answerFor: leaningAnswers(INTJ_TARGETS),
     });
     const half = await status(session);
     expect(half.state).toBe('INACTIVE');
@@ -62,7 +62,7 @@ describe('personality analysis states', () => {
     await recordCompletedAttempt(db(), {
       userId: user.id,
       testSlug: 'career-interests',
-      answerFor: leaningAnswers({ I: 2, R: 2, A: 1, S: -1, E: -1, C: 0 }),
+      answerFor: leaningAnswers(IRA_TARGETS),
     });
     expect(await status(session)).toMatchObject({ state: 'READY', missingTests: [], access: 'FULL' });
 
@@ -79,7 +79,13 @@ describe('personality analysis states', () => {
     expect(done.state).toBe('COMPLETED');
     expect(done.access).toBe('FULL');
     expect(done.analysis).toMatchObject({ id: jobId, type: 'INTJ', provider: 'builtin', aiEnriched: false });
-    expect(done.analysis?.hollandCode.slice(0, 2).split('').sort()).toEqual(['I', 'R']);
+    expect(done.analysis?.hollandCode).toBe('IRA');
+    expect(done.analysis?.axes).toEqual([
+      { axis: 'EI', pole: 'I', strength: 60 },
+      { axis: 'SN', pole: 'N', strength: 40 },
+      { axis: 'TF', pole: 'T', strength: 50 },
+      { axis: 'JP', pole: 'J', strength: 30 },
+    ]);
     expect(done.analysis?.professions.length).toBeGreaterThan(0);
     expect(done.preview?.type).toBe('INTJ');
     const until = Date.parse(done.cooldownUntil ?? '');

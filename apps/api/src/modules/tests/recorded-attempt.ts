@@ -55,16 +55,21 @@ export async function recordCompletedAttempt(
 }
 
 /**
- * Answers that lean each scale toward a target (-2 … +2 per Likert item; a bipolar axis's
- * negative pole is a negative target). Every fourth item is answered one step softer, so the
- * profile is clear but not extreme. Choice questions take the option weighing most on the targets.
+ * Answers that lean each scale toward a target: the average a Likert item adds (-2 … +2; a
+ * bipolar axis's negative pole is a negative target), spread over the scale's items as evenly as
+ * whole answers allow, so a target of 1.2 gives a score of about 80. Choice questions take the
+ * option weighing most on the targets.
  */
 export function leaningAnswers(targets: Record<string, number>) {
-  return (question: QuestionWithOptions, index: number): ScoringAnswer => {
+  const seen = new Map<string, number>();
+  return (question: QuestionWithOptions): ScoringAnswer => {
     if (question.kind === 'LIKERT') {
-      const target = targets[question.likertScale ?? ''] ?? 0;
-      const soft = index % 4 === 3 ? target - Math.sign(target) : target;
-      const value = Math.min(5, Math.max(1, Math.round(3 + soft * (question.likertDirection ?? 1))));
+      const scale = question.likertScale ?? '';
+      const target = targets[scale] ?? 0;
+      const k = seen.get(scale) ?? 0;
+      seen.set(scale, k + 1);
+      const contribution = Math.floor((k + 1) * target) - Math.floor(k * target);
+      const value = Math.min(5, Math.max(1, 3 + contribution * (question.likertDirection ?? 1)));
       return { value, optionIds: null };
     }
     const score = (weights: Record<string, number>) =>
