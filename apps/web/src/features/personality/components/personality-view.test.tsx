@@ -127,6 +127,19 @@ describe('PersonalityView', () => {
     expect(screen.queryByTestId('ai-label')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Повторный анализ' })).toBeDisabled();
     expect(screen.getByTestId('cooldown-until')).toHaveTextContent('Повторный анализ будет доступен 29 ноября 2099');
+
+    await i18n.changeLanguage('kk');
+    await waitFor(() =>
+      expect(screen.getByTestId('cooldown-until')).toHaveTextContent(
+        'Қайта талдау мына күннен бастап қолжетімді: 2099 жылғы 29 қараша',
+      ),
+    );
+    await i18n.changeLanguage('en');
+    await waitFor(() =>
+      expect(screen.getByTestId('cooldown-until')).toHaveTextContent(
+        'A new analysis will be available on November 29, 2099',
+      ),
+    );
   });
 
   it('allows the re-analysis once the cool-down is over', async () => {

@@ -22,6 +22,22 @@ export function formatLongDate(iso: string, lng: 'ru' | 'kk' | 'en'): string {
   const parts = new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   if (lng === 'en') return `${part('month')} ${part('day')}, ${part('year')}`;
-  if (lng === 'kk') return `${part('year')} жылғы ${part('day')} ${part('month')}`;
+  // Browsers' ICU data often lacks Kazakh month names (Chromium prints "M11"): spell them out.
+  if (lng === 'kk') return `${date.getFullYear()} жылғы ${date.getDate()} ${KK_MONTHS[date.getMonth()] ?? ''}`;
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
+
+const KK_MONTHS = [
+  'қаңтар',
+  'ақпан',
+  'наурыз',
+  'сәуір',
+  'мамыр',
+  'маусым',
+  'шілде',
+  'тамыз',
+  'қыркүйек',
+  'қазан',
+  'қараша',
+  'желтоқсан',
+];
