@@ -19,7 +19,7 @@ export function Providers({
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <Notifications autoClose={TIMING.toastMs} position="top-right" />
+          <Notifications autoClose={TIMING.toastMs} position="bottom-right" />
           {children}
         </MantineProvider>
       </QueryClientProvider>
