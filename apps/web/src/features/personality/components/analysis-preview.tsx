@@ -40,7 +40,7 @@ export function AnalysisPreview({ preview }: { preview: TAnalysisPreview }) {
               <Button component={Link} to="/app/billing">
                 {t('preview.upgrade')}
               </Button>
-              <Button component={Link} to={PAYWALL} variant="light">
+              <Button component={Link} to={PAYWALL} variant="default">
                 {t('preview.compare')}
               </Button>
             </Group>

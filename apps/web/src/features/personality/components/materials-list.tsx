@@ -11,7 +11,7 @@ export function MaterialsList({ materials }: { materials: TAnalysis['materials']
       {materials.map((material) => (
         <List.Item key={material.id}>
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Badge variant="light" size="sm" miw={64}>
+            <Badge variant="light" size="sm" miw={64} c="blue.9">
               {t(`materials.types.${material.type}`)}
             </Badge>
             <div>

@@ -13,7 +13,7 @@ export function ReanalysisControl({ cooldownUntil, now = new Date() }: { cooldow
   return (
     <Stack gap="xs" align="flex-start" data-testid="reanalysis">
       <Button
-        variant="light"
+        variant="default"
         leftSection={locked ? <IconLock size={16} aria-hidden /> : <IconRefresh size={16} aria-hidden />}
         disabled={locked}
         loading={action.isPending}
@@ -32,7 +32,7 @@ export function ReanalysisControl({ cooldownUntil, now = new Date() }: { cooldow
         </Text>
       )}
       {action.error ? (
-        <Alert color="red" variant="light" role="alert">
+        <Alert color="red" variant="default" role="alert">
           {action.error}
         </Alert>
       ) : null}

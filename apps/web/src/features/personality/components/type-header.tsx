@@ -14,7 +14,7 @@ export function TypeHeader({ analysis }: { analysis: TAnalysisPreview }) {
         <Title order={2} data-testid="personality-type">
           {t('type.title', { type: analysis.type })}
         </Title>
-        <Badge variant="light" color="grape" size="lg">
+        <Badge variant="light" color="grape" size="lg" c="grape.9">
           {t('type.holland', { code: analysis.hollandCode })}
         </Badge>
       </Group>

@@ -64,7 +64,7 @@ export function TestCardView({ test, onOpenAttempt, pending }: TTestCardProps) {
             </Button>
           ) : null}
           {test.state === 'COMPLETED' && takeable ? (
-            <Button size="xs" variant="light" loading={pending} onClick={() => onOpenAttempt(test.id)}>
+            <Button size="xs" variant="default" loading={pending} onClick={() => onOpenAttempt(test.id)}>
               {t('card.retake')}
             </Button>
           ) : null}

@@ -115,7 +115,7 @@ export function TestDetailView({ test }: { test: TTestDetail }) {
           </Button>
         ) : null}
         {test.state === 'COMPLETED' ? (
-          <Button variant="light" onClick={open} loading={attempt.isPending} disabled={!takeable}>
+          <Button variant="default" onClick={open} loading={attempt.isPending} disabled={!takeable}>
             {t('detail.retake')}
           </Button>
         ) : null}

@@ -4,6 +4,8 @@ import { IconClock, IconListNumbers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 const TIER_COLOR = { FREE: 'gray', STANDARD: 'blue', PRO: 'grape' } as const;
+/** Darker text than Mantine's light variant gives, for AA contrast on the tinted background. */
+const TIER_TEXT = { FREE: 'gray.9', STANDARD: 'blue.9', PRO: 'grape.9' } as const;
 const STATE_COLOR = { NOT_STARTED: 'gray', IN_PROGRESS: 'yellow', COMPLETED: 'teal' } as const;
 
 /** Minutes, question count, tier and state badges. */
@@ -20,6 +22,7 @@ export function TestMeta({ test, withState = false }: { test: TTestCard; withSta
       <Badge
         variant="light"
         color={TIER_COLOR[test.requiredTier]}
+        c={TIER_TEXT[test.requiredTier]}
         title={t('tierBadge', { tier: t(`tiers.${test.requiredTier}`) })}
       >
         {t(`tiers.${test.requiredTier}`)}

@@ -128,7 +128,7 @@ export function TestResult({ result }: { result: TAttemptResult }) {
         </Alert>
       ) : null}
       <Group gap="sm">
-        <Button variant="light" onClick={() => void attempt.open(result.testId)} loading={attempt.isPending}>
+        <Button variant="default" onClick={() => void attempt.open(result.testId)} loading={attempt.isPending}>
           {t('result.retake')}
         </Button>
         <Button component={Link} to="/app/tests" variant="subtle">
