@@ -1,4 +1,4 @@
-import { ZPersonalityStatus, ZStartAnalysisResponse } from '@bagdar/contracts';
+import { ZPersonalityStatus, ZStartAnalysisResponse, type TLocale } from '@bagdar/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
@@ -11,11 +11,12 @@ import { analysisReport, personalityStatus, startAnalysis, type PersonalityConte
 const tags = ['personality'];
 /** The body is a PDF file (a Buffer bypasses the JSON serializer). */
 const ZPdf = z.any().describe('application/pdf');
+/** `?locale=ru|kk|en` (either case); the user's own language when absent. */
 const ZReportQuery = z.object({
   locale: z
     .enum(['ru', 'kk', 'en', 'RU', 'KK', 'EN'])
-    .default('ru')
-    .transform((l) => l.toUpperCase() as 'RU' | 'KK' | 'EN'),
+    .transform((l) => l.toUpperCase() as TLocale)
+    .optional(),
 });
 
 /** The personality analysis under /api/v1/personality (issue 4). */
@@ -47,7 +48,8 @@ export const personalityRoutes: FastifyPluginCallbackZod<{ database: Database; c
       response: { 200: ZPdf, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      const pdf = await analysisReport(ctx, await currentUser(request), request.query.locale);
+      const me = await currentUser(request);
+      const pdf = await analysisReport(ctx, me, request.query.locale ?? me.locale);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', 'attachment; filename="bagdar-analysis.pdf"')

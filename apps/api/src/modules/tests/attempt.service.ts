@@ -17,8 +17,8 @@ import {
   previousCompletedAttempt,
   progressOf,
   questionsOf,
+  saveAnswerAndTouch,
   touchAttempt,
-  upsertAnswer,
   type QuestionWithOptions,
 } from './tests.repository.ts';
 
@@ -138,10 +138,11 @@ export async function saveAnswer(
   if (!question) throw new AppError('NOT_FOUND', 404, 'No such question in this test');
   const answer = checkAnswer(question, body);
   const now = new Date();
-  await db.transaction(async (tx) => {
-    await upsertAnswer(tx, { attemptId: attempt.id, questionId: question.id, ...answer, now });
-    await touchAttempt(tx, attempt.id, now, ACTIVITY_CAP_SECONDS);
-  });
+  await saveAnswerAndTouch(
+    db,
+    { attemptId: attempt.id, questionId: question.id, ...answer, now },
+    ACTIVITY_CAP_SECONDS,
+  );
   return progressOf(db, attempt.id, attempt.versionId);
 }
 

@@ -194,18 +194,36 @@ export async function findQuestion(db: Db, questionId: string, versionId: string
   return { ...first.question, options: rows.flatMap((r) => (r.option ? [r.option] : [])) };
 }
 
-export async function upsertAnswer(
+/** The time-spent increment: the gap since the last activity, capped so a pause does not count. */
+function activityGap(now: Date, capSeconds: number) {
+  return sql`LEAST(${capSeconds}, GREATEST(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${testAttempts.lastActivityAt})))::int))`;
+}
+
+/** Saves (or replaces) an answer and counts the activity, in one atomic statement. */
+export async function saveAnswerAndTouch(
   db: Db,
   answer: { attemptId: string; questionId: string; optionIds: string[] | null; value: number | null; now: Date },
+  capSeconds: number,
 ): Promise<void> {
   const { now, ...values } = answer;
+  const saved = db.$with('saved').as(
+    db
+      .insert(testAnswers)
+      .values({ ...values, answeredAt: now })
+      .onConflictDoUpdate({
+        target: [testAnswers.attemptId, testAnswers.questionId],
+        set: { optionIds: values.optionIds, value: values.value, answeredAt: now },
+      })
+      .returning({ attemptId: testAnswers.attemptId }),
+  );
   await db
-    .insert(testAnswers)
-    .values({ ...values, answeredAt: now })
-    .onConflictDoUpdate({
-      target: [testAnswers.attemptId, testAnswers.questionId],
-      set: { optionIds: values.optionIds, value: values.value, answeredAt: now },
-    });
+    .with(saved)
+    .update(testAttempts)
+    .set({
+      lastActivityAt: now,
+      durationSeconds: sql`${testAttempts.durationSeconds} + ${activityGap(now, capSeconds)}`,
+    })
+    .where(and(eq(testAttempts.id, values.attemptId), sql`EXISTS (SELECT 1 FROM ${saved})`));
 }
 
 /** Time spent grows by the gap since the last activity, capped so a pause does not count. */
@@ -214,7 +232,7 @@ export async function touchAttempt(db: Db, attemptId: string, now: Date, capSeco
     .update(testAttempts)
     .set({
       lastActivityAt: now,
-      durationSeconds: sql`${testAttempts.durationSeconds} + LEAST(${capSeconds}, GREATEST(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${testAttempts.lastActivityAt})))::int))`,
+      durationSeconds: sql`${testAttempts.durationSeconds} + ${activityGap(now, capSeconds)}`,
     })
     .where(eq(testAttempts.id, attemptId));
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INSTRUMENTS } from '../../content/instruments/all-instruments.ts';
 import { seedInstruments } from '../../db/seed/instruments-seed.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
+import { testAttempts } from '../../db/schema/tests.ts';
 import { createUser, type UserFactoryOptions } from '../../test/factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
 import { createPublishedTest, knowledgeDraft, setDateOfBirth, traitDraft, yearsAgo } from './test-fixtures.ts';
@@ -307,6 +308,23 @@ describe('taking a test', () => {
     expect(detail.attempts).toHaveLength(2);
     const list = (await call(ctx.app, 'GET', '/api/v1/tests', { session })).json<TTestList>();
     expect(list.stats.completed).toBe(2);
+  });
+
+  it('counts time spent by the gaps between answers, a long pause capped at five minutes', async () => {
+    const testId = await createPublishedTest(db(), traitDraft());
+    const { session } = await signedIn();
+    const attempt = (await start(session, testId)).json<TAttempt>();
+    await answerAll(session, { ...attempt, questions: attempt.questions.slice(0, 3) }, [5, 2, 4]);
+    await db()
+      .update(testAttempts)
+      .set({ lastActivityAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(testAttempts.id, attempt.id));
+    await answerAll(session, { ...attempt, questions: attempt.questions.slice(3) }, [0]);
+    const result = (await finish(session, attempt)).json<TAttemptResult>();
+    expect(result.durationSeconds).toBeGreaterThanOrEqual(300);
+    expect(result.durationSeconds).toBeLessThan(360);
+    const list = (await call(ctx.app, 'GET', '/api/v1/tests', { session })).json<TTestList>();
+    expect(list.stats).toMatchObject({ completed: 1, inProgress: 0, timeSpentMinutes: 5 });
   });
 
   it('takes feedback once per completed attempt of ones own', async () => {
