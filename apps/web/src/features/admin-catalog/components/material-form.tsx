@@ -1,6 +1,17 @@
 import { MATERIAL_TYPES, RIASEC_CODES, ZMaterialBody, type TMaterial, type TMaterialBody } from '@bagdar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Chip, Group, Input, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import {
+  Button,
+  Chip,
+  Group,
+  Input,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +20,7 @@ import { applyFieldErrors, translateApiError } from '../../../lib/error-messages
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useCreateMaterial } from '../api/create-material.ts';
 import { useUpdateMaterial } from '../api/update-material.ts';
+import { fieldOptions, useFieldLabel } from './field-codes.ts';
 import { errorAt, useIssueMessage } from './issue-message.ts';
 
 const LANGUAGES = ['RU', 'KK', 'EN'] as const;
@@ -24,6 +36,7 @@ const EMPTY: TMaterialBody = { type: 'COURSE', title: '', url: '', language: 'RU
 export function MaterialForm({ material, onDone }: { material?: TMaterial; onDone: () => void }) {
   const { t } = useTranslation(['admin-catalog', 'errors']);
   const message = useIssueMessage();
+  const fieldLabel = useFieldLabel();
   const create = useCreateMaterial();
   const update = useUpdateMaterial();
   const [formError, setFormError] = useState<string | null>(null);
@@ -142,13 +155,15 @@ export function MaterialForm({ material, onDone }: { material?: TMaterial; onDon
           control={control}
           name="fields"
           render={({ field }) => (
-            <TagsInput
+            <MultiSelect
               label={t('admin-catalog:materials.fields.fields')}
-              description={t('admin-catalog:materials.fields.fieldsHint')}
+              data={fieldOptions(fieldLabel, field.value)}
               value={field.value}
               onChange={field.onChange}
-              maxTags={20}
+              searchable
               clearable
+              maxValues={20}
+              nothingFoundMessage={t('admin-catalog:noMatches')}
               error={listError('fields')}
             />
           )}

@@ -72,7 +72,9 @@ export function MaterialsTable() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{t(`materialTypes.${material.type}`)}</Badge>
+                      <Badge variant="light" miw="max-content">
+                        {t(`materialTypes.${material.type}`)}
+                      </Badge>
                     </Table.Td>
                     <Table.Td>{material.language}</Table.Td>
                     <Table.Td>

@@ -49,7 +49,8 @@ describe('ProfessionForm', { timeout: 30_000 }, () => {
     const onSaved = vi.fn();
     renderWithProviders(<ProfessionForm onSaved={onSaved} />);
     fill('Адрес (slug)', 'data-analyst');
-    fill('Отрасль', 'IT');
+    await userEvent.click(screen.getByRole('textbox', { name: /^Отрасль/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Нефть и газ' }));
     fill('Код Холланда (RIASEC)', 'ica');
     for (const lng of LANGS) {
       fill(`Название (${lng})`, `Аналитик ${lng}`);
@@ -76,7 +77,7 @@ describe('ProfessionForm', { timeout: 30_000 }, () => {
       typeAffinities: [],
       skills: [{ ru: 'SQL Русский', kk: 'SQL Қазақша', en: 'SQL English' }],
       majors: [{ ru: 'Статистика Русский', kk: 'Статистика Қазақша', en: 'Статистика English' }],
-      field: 'IT',
+      field: 'OIL_GAS',
       demand: 'MEDIUM',
       salaryKzt: { from: 400000, to: 1500000 },
     });

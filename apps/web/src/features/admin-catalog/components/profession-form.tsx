@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notifications.ts';
 import { useCreateProfession } from '../api/create-profession.ts';
 import { useUpdateProfession } from '../api/update-profession.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { fieldOptions, useFieldLabel } from './field-codes.ts';
 import { useIssueMessage } from './issue-message.ts';
 import { LocalizedFields } from './localized-fields.tsx';
 import { LocalizedListField } from './localized-list-field.tsx';
@@ -46,6 +47,7 @@ export function ProfessionForm({
 }) {
   const { t } = useTranslation(['admin-catalog', 'errors']);
   const message = useIssueMessage();
+  const fieldLabel = useFieldLabel();
   const form = useForm<TProfessionBody>({
     resolver: zodResolver(professionFormSchema, { error: () => 'invalid' }),
     defaultValues: profession ? toProfessionBody(profession) : emptyProfession(),
@@ -90,6 +92,7 @@ export function ProfessionForm({
           thousandSeparator={'\u00a0'}
           suffix={'\u00a0₸'}
           required
+          withAsterisk={false}
           value={field.value}
           onBlur={field.onBlur}
           onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
@@ -116,12 +119,22 @@ export function ProfessionForm({
                   error={message(errors.slug?.message)}
                   {...register('slug')}
                 />
-                <TextInput
-                  label={t('admin-catalog:professions.fields.field')}
-                  description={t('admin-catalog:professions.fields.fieldHint')}
-                  required
-                  error={message(errors.field?.message)}
-                  {...register('field')}
+                <Controller
+                  control={control}
+                  name="field"
+                  render={({ field, fieldState }) => (
+                    <Select
+                      label={t('admin-catalog:professions.fields.field')}
+                      data={fieldOptions(fieldLabel, field.value ? [field.value] : [])}
+                      searchable
+                      required
+                      value={field.value || null}
+                      onChange={(value) => field.onChange(value ?? '')}
+                      onBlur={field.onBlur}
+                      nothingFoundMessage={t('admin-catalog:noMatches')}
+                      error={message(fieldState.error?.message)}
+                    />
+                  )}
                 />
               </SimpleGrid>
               <LocalizedFields name="name" label={t('admin-catalog:professions.fields.name')} />

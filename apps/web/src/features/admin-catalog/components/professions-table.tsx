@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useProfessions } from '../api/get-professions.ts';
 import { CatalogSearch } from './catalog-search.tsx';
+import { useFieldLabel } from './field-codes.ts';
 import { formatSalaryRange } from './format-salary.ts';
 import { ListState } from './list-state.tsx';
 
@@ -17,6 +18,7 @@ export function ProfessionsTable() {
   const [q, setQ] = useState('');
   const professions = useProfessions(q);
   const lng = currentLanguage();
+  const fieldLabel = useFieldLabel();
   const items = professions.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -61,13 +63,13 @@ export function ProfessionsTable() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="outline" style={{ letterSpacing: 1 }}>
+                      <Badge variant="outline" miw="max-content" style={{ letterSpacing: 1 }}>
                         {profession.riasec}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{profession.field}</Table.Td>
+                    <Table.Td>{fieldLabel(profession.field)}</Table.Td>
                     <Table.Td>
-                      <Badge color={DEMAND_COLOR[profession.demand]} variant="light">
+                      <Badge color={DEMAND_COLOR[profession.demand]} variant="light" miw="max-content">
                         {t(`demand.${profession.demand}`)}
                       </Badge>
                     </Table.Td>

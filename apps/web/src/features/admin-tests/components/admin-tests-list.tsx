@@ -104,7 +104,7 @@ export function AdminTestsList() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={test.status === 'PUBLISHED' ? 'teal' : 'gray'} variant="light">
+                    <Badge color={test.status === 'PUBLISHED' ? 'teal' : 'gray'} variant="light" miw="max-content">
                       {t(`admin-tests:status.${test.status}`)}
                     </Badge>
                   </Table.Td>

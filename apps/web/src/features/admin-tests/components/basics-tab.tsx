@@ -42,6 +42,7 @@ export function BasicsTab({ categories }: { categories: readonly TTestCategory[]
               max={240}
               allowDecimal={false}
               required
+              withAsterisk={false}
               name={field.name}
               ref={field.ref}
               value={field.value}
@@ -61,6 +62,7 @@ export function BasicsTab({ categories }: { categories: readonly TTestCategory[]
               max={100}
               allowDecimal={false}
               required
+              withAsterisk={false}
               name={field.name}
               ref={field.ref}
               value={field.value}

@@ -21,6 +21,7 @@ export function QuestionCard({
   total,
   scoring,
   scaleKeys,
+  scaleOptions,
   issues,
   actions,
 }: {
@@ -28,6 +29,7 @@ export function QuestionCard({
   total: number;
   scoring: TTestScoring;
   scaleKeys: readonly string[];
+  scaleOptions: { value: string; label: string }[];
   issues: readonly string[];
   actions: TQuestionActions;
 }) {
@@ -131,9 +133,9 @@ export function QuestionCard({
               render={({ field }) => (
                 <Select
                   label={t('questions.likertScale')}
-                  w={220}
+                  w={{ base: '100%', xs: 300 }}
                   required
-                  data={scaleKeys.map((key) => ({ value: key, label: key }))}
+                  data={scaleOptions}
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
                   error={message(errorAt(formState.errors, `${base}.likert.scale`))}

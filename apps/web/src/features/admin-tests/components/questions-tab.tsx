@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { copyQuestion, emptyQuestion, type TEditorValues } from './editor-model.ts';
 import { QuestionCard } from './question-card.tsx';
 
@@ -25,9 +26,13 @@ export function QuestionsTab({
   const { fields, append, insert, remove, move } = useFieldArray({ control, name: 'questions' });
   const scoring = useWatch<TEditorValues, 'scoring'>({ name: 'scoring' });
   const scales = useWatch<TEditorValues, 'scales'>({ name: 'scales' });
-  const scaleKeys = [
-    ...new Set(scales.map((scale) => scale.key.trim()).filter((key) => /^[A-Za-z0-9_-]{1,32}$/.test(key))),
-  ];
+  const lng = currentLanguage();
+  const validScales = scales.filter((scale) => /^[A-Za-z0-9_-]{1,32}$/.test(scale.key));
+  const scaleKeys = [...new Set(validScales.map((scale) => scale.key))];
+  const scaleOptions = scaleKeys.map((key) => {
+    const name = validScales.find((scale) => scale.key === key)?.name[lng];
+    return { value: key, label: name ? `${key} — ${name}` : key };
+  });
   const listRef = useRef<HTMLDivElement>(null);
   const focusRequest = useRef<TFocusRequest | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -74,6 +79,7 @@ export function QuestionsTab({
               total={fields.length}
               scoring={scoring}
               scaleKeys={scaleKeys}
+              scaleOptions={scaleOptions}
               issues={issuesFor(index)}
               actions={{
                 onMoveUp: () => moveTo(index, index - 1, 'up'),

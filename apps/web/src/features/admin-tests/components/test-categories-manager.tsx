@@ -87,6 +87,7 @@ export function TestCategoriesManager() {
                     description={t('admin-tests:categories.priorityHint')}
                     allowDecimal={false}
                     required
+                    withAsterisk={false}
                     value={field.value}
                     onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
                     error={message(fieldState.error?.message)}
