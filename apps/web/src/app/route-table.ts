@@ -8,8 +8,11 @@ import { matchPath } from 'react-router';
 
 export type TLayout = 'blank' | 'auth' | 'app' | 'admin';
 export type TAuthPage = 'login' | 'signup' | 'forgotPassword' | 'resetPassword' | 'verifyEmail' | 'onboarding';
+/** User-facing pages built by the features (the rest are still placeholders). */
+export type TFeaturePage = 'tests' | 'test' | 'testQuestion' | 'personality';
 export type TPage =
   | { kind: 'placeholder'; namespace: 'app' | 'admin'; key: string }
+  | { kind: 'feature'; page: TFeaturePage }
   | { kind: 'auth'; page: TAuthPage }
   | { kind: 'landing' }
   | { kind: 'legal'; document: 'privacy' | 'offer' | 'terms' }
@@ -31,6 +34,10 @@ const app = (path: string, key: string, extra: TRouteFlags = {}): TRouteSpec => 
   layout: 'app',
   flags: { ...APP, ...extra },
   page: { kind: 'placeholder', namespace: 'app', key },
+});
+const appPage = (path: string, page: TFeaturePage, extra: TRouteFlags = {}): TRouteSpec => ({
+  ...app(path, page, extra),
+  page: { kind: 'feature', page },
 });
 const admin = (path: string, key: string, extra: TRouteFlags = {}): TRouteSpec => ({
   path: `/admin${path}`,
@@ -68,9 +75,9 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   app('/profile/:username', 'profile'),
   app('/settings', 'settings'),
   app('/billing', 'billing'),
-  app('/tests', 'tests'),
-  app('/tests/:id', 'test'),
-  app('/tests/:id/questions/:questionId', 'testQuestion', { policy: 'STANDARD_OR_ORG', superAdminBypass: true }),
+  appPage('/tests', 'tests'),
+  appPage('/tests/:id', 'test'),
+  appPage('/tests/:id/questions/:questionId', 'testQuestion', { policy: 'STANDARD_OR_ORG', superAdminBypass: true }),
   app('/careers', 'careers', PRO_ONLY),
   app('/careers/:id', 'career', PRO_ONLY),
   app('/projects', 'projects'),
@@ -79,7 +86,7 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   app('/projects/:id/edit', 'projectEdit'),
   app('/institutions', 'institutions', PRO_ONLY),
   app('/institutions/:id', 'institution', PRO_ONLY),
-  app('/personality', 'personality'),
+  appPage('/personality', 'personality'),
 
   admin('/analytics', 'analytics'),
   admin('/users', 'users'),

@@ -12,7 +12,14 @@ import { BlankLayout } from './layouts/blank-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SimpleLayout } from './layouts/simple-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import { ROUTE_TABLE, type TAuthPage, type TLayout, type TPage, type TRouteSpec } from './route-table.ts';
+import {
+  ROUTE_TABLE,
+  type TAuthPage,
+  type TFeaturePage,
+  type TLayout,
+  type TPage,
+  type TRouteSpec,
+} from './route-table.ts';
 
 type TLazyRoute = () => Promise<{ Component: ComponentType }>;
 type TLegalModule = typeof LegalPageModule;
@@ -34,10 +41,20 @@ const AUTH_PAGES: Record<TAuthPage, TLazyRoute> = {
   onboarding: () => import('./routes/auth/onboarding-page.tsx').then((m) => ({ Component: m.OnboardingPage })),
 };
 
+const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
+  tests: () => import('./routes/tests/tests-page.tsx').then((m) => ({ Component: m.TestsPage })),
+  test: () => import('./routes/tests/test-page.tsx').then((m) => ({ Component: m.TestPage })),
+  testQuestion: () => import('./routes/tests/question-page.tsx').then((m) => ({ Component: m.QuestionPage })),
+  personality: () =>
+    import('./routes/personality/personality-page.tsx').then((m) => ({ Component: m.PersonalityPage })),
+};
+
 function lazyPage(page: TPage): TLazyRoute {
   switch (page.kind) {
     case 'auth':
       return AUTH_PAGES[page.page];
+    case 'feature':
+      return FEATURE_PAGES[page.page];
     case 'paywall':
       return () => import('./routes/paywall-page.tsx').then((m) => ({ Component: m.PaywallPage }));
     case 'placeholder':
