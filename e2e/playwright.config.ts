@@ -20,7 +20,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/playwright.json' }]],
   outputDir: '../.tmp/e2e-results',
   use: {
     baseURL: E2E_BASE_URL,

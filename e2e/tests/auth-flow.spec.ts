@@ -33,7 +33,7 @@ test('a new user signs up, confirms the email through the delivered link, onboar
   await page.getByLabel('Дата рождения').fill('2008-05-14');
   await page.getByRole('radio', { name: 'Женский' }).check();
   await page.getByLabel('Где вы учитесь или работаете').selectOption('SCHOOL_STUDENT');
-  await page.getByLabel('Город', { exact: true }).fill('Астана');
+  await page.getByRole('textbox', { name: 'Город' }).fill('Астана');
   await page.getByText('Математика', { exact: true }).click();
   await page.getByText('Информатика', { exact: true }).click();
   await page.getByRole('button', { name: 'Продолжить' }).click();
@@ -69,7 +69,7 @@ test('a wrong password gets one message for unknown users and wrong passwords al
   await page.getByRole('button', { name: 'Войти' }).click();
   const message = page.getByRole('alert').first();
   await expect(message).toBeVisible();
-  const wrongPasswordText = await message.innerText();
+  const wrongPasswordText = (await message.textContent()) ?? '';
 
   await page.getByLabel('Email или имя пользователя').fill('nobody_at_all');
   await page.getByRole('button', { name: 'Войти' }).click();
@@ -85,8 +85,8 @@ test('forgot and reset password through the mailed link', async ({ page }) => {
 
   const link = await linkFromLatestMail('future.student@demo.bagdar.kz', '/auth/reset-password/');
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByLabel('Новый пароль').fill('Another#Pass2');
-  await page.getByLabel('Повторите пароль').fill('Another#Pass2');
+  await page.getByRole('textbox', { name: 'Новый пароль' }).fill('Another#Pass2');
+  await page.getByRole('textbox', { name: 'Повторите пароль' }).fill('Another#Pass2');
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
   await expect(page.getByText('Пароль изменён. Теперь войдите с новым паролем.')).toBeVisible();
 
