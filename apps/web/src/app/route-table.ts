@@ -8,6 +8,9 @@ import { matchPath } from 'react-router';
 
 export type TLayout = 'blank' | 'auth' | 'app' | 'admin';
 export type TAuthPage = 'login' | 'signup' | 'forgotPassword' | 'resetPassword' | 'verifyEmail' | 'onboarding';
+/** The admin catalogues of tests, professions and materials (SUPER_ADMIN and MINISTRY). */
+export type TCatalogPage =
+  'tests' | 'testCreate' | 'testCategories' | 'test' | 'professions' | 'professionCreate' | 'profession' | 'materials';
 /** User-facing pages built by the features (the rest are still placeholders). */
 export type TFeaturePage = 'tests' | 'test' | 'testQuestion' | 'personality';
 export type TPage =
@@ -16,6 +19,7 @@ export type TPage =
   | { kind: 'auth'; page: TAuthPage }
   | { kind: 'landing' }
   | { kind: 'legal'; document: 'privacy' | 'offer' | 'terms' }
+  | { kind: 'catalog'; page: TCatalogPage }
   | { kind: 'paywall' };
 
 export interface TRouteSpec {
@@ -44,6 +48,10 @@ const admin = (path: string, key: string, extra: TRouteFlags = {}): TRouteSpec =
   layout: 'admin',
   flags: { ...ADMIN, ...extra },
   page: { kind: 'placeholder', namespace: 'admin', key },
+});
+const catalog = (path: string, page: TCatalogPage): TRouteSpec => ({
+  ...admin(path, page),
+  page: { kind: 'catalog', page },
 });
 const auth = (path: string, page: TAuthPage, flags: TRouteFlags): TRouteSpec => ({
   path: `/auth${path}`,
@@ -93,7 +101,7 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   admin('/users/:id', 'user'),
   admin('/locations/cities', 'cities'),
   admin('/locations/countries', 'countries'),
-  admin('/materials', 'materials'),
+  catalog('/materials', 'materials'),
   admin('/billing/plans', 'plans', { requiresSuperAdmin: true }),
   admin('/organizations', 'organizations'),
   admin('/organizations/create', 'organizationCreate'),
@@ -107,16 +115,16 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   admin('/organizations/:id/staff', 'organizationStaff'),
   admin('/organizations/:id/staff/upload', 'organizationStaffUpload'),
   admin('/organizations/:id/teachers/upload', 'organizationTeachersUpload'),
-  admin('/tests', 'tests'),
-  admin('/tests/create', 'testCreate'),
-  admin('/tests/categories', 'testCategories'),
-  admin('/tests/:id', 'test'),
+  catalog('/tests', 'tests'),
+  catalog('/tests/create', 'testCreate'),
+  catalog('/tests/categories', 'testCategories'),
+  catalog('/tests/:id', 'test'),
   admin('/institutions', 'institutions'),
   admin('/institutions/create', 'institutionCreate'),
   admin('/institutions/:id', 'institution'),
-  admin('/professions', 'professions'),
-  admin('/professions/create', 'professionCreate'),
-  admin('/professions/:id', 'profession'),
+  catalog('/professions', 'professions'),
+  catalog('/professions/create', 'professionCreate'),
+  catalog('/professions/:id', 'profession'),
 ];
 
 /** The route a path belongs to, preferring static segments over parameters as the router does. */

@@ -15,6 +15,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import {
   ROUTE_TABLE,
   type TAuthPage,
+  type TCatalogPage,
   type TFeaturePage,
   type TLayout,
   type TPage,
@@ -62,6 +63,8 @@ function lazyPage(page: TPage): TLazyRoute {
         const { PlaceholderPage } = await import('../features/shell/components/placeholder-page.tsx');
         return { Component: () => <PlaceholderPage namespace={page.namespace} pageKey={page.key} /> };
       };
+    case 'catalog':
+      return CATALOG_PAGES[page.page];
     case 'landing':
       return () =>
         import('../features/landing/components/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
@@ -72,6 +75,22 @@ function lazyPage(page: TPage): TLazyRoute {
         }));
   }
 }
+
+const CATALOG_PAGES: Record<TCatalogPage, TLazyRoute> = {
+  tests: () => import('./routes/admin/admin-tests-page.tsx').then((m) => ({ Component: m.AdminTestsPage })),
+  testCreate: () =>
+    import('./routes/admin/admin-test-create-page.tsx').then((m) => ({ Component: m.AdminTestCreatePage })),
+  testCategories: () =>
+    import('./routes/admin/admin-test-categories-page.tsx').then((m) => ({ Component: m.AdminTestCategoriesPage })),
+  test: () => import('./routes/admin/admin-test-page.tsx').then((m) => ({ Component: m.AdminTestPage })),
+  professions: () =>
+    import('./routes/admin/admin-professions-page.tsx').then((m) => ({ Component: m.AdminProfessionsPage })),
+  professionCreate: () =>
+    import('./routes/admin/admin-profession-create-page.tsx').then((m) => ({ Component: m.AdminProfessionCreatePage })),
+  profession: () =>
+    import('./routes/admin/admin-profession-page.tsx').then((m) => ({ Component: m.AdminProfessionPage })),
+  materials: () => import('./routes/admin/admin-materials-page.tsx').then((m) => ({ Component: m.AdminMaterialsPage })),
+};
 
 function toRoute(spec: TRouteSpec, client: QueryClient): RouteObject {
   const guarded = Object.keys(spec.flags).length > 0 || spec.page.kind === 'auth';

@@ -1,3 +1,4 @@
+import { isSuperAdminLevel } from '@bagdar/contracts';
 import {
   IconArrowBack,
   IconBooks,
@@ -18,6 +19,7 @@ import { ShellFrame, type TNavItem } from './shell-frame.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const ICON = 18;
+const CATALOG_PATHS = ['/admin/tests', '/admin/tests/categories', '/admin/professions', '/admin/materials'];
 
 export function AdminLayout() {
   const { t } = useTranslation('admin');
@@ -38,13 +40,15 @@ export function AdminLayout() {
     { to: '/admin/locations/cities', label: t('nav.cities'), icon: <IconMapPin size={ICON} aria-hidden /> },
     { to: '/admin/locations/countries', label: t('nav.countries'), icon: <IconWorld size={ICON} aria-hidden /> },
   ];
+  // Organisation staff may enter the admin area but not the catalogues (the API answers them 403).
+  const visible = me && isSuperAdminLevel(me) ? items : items.filter((item) => !CATALOG_PATHS.includes(item.to));
   if (me?.role === 'SUPER_ADMIN') {
-    items.push({ to: '/admin/billing/plans', label: t('nav.plans'), icon: <IconReceipt size={ICON} aria-hidden /> });
+    visible.push({ to: '/admin/billing/plans', label: t('nav.plans'), icon: <IconReceipt size={ICON} aria-hidden /> });
   }
   const footerItems: TNavItem[] = [
     { to: '/app/feed', label: t('nav.backToApp'), icon: <IconArrowBack size={ICON} aria-hidden /> },
   ];
   return (
-    <ShellFrame navLabel={t('nav.label')} items={items} footerItems={footerItems} userMenu={<UserMenu me={me} />} />
+    <ShellFrame navLabel={t('nav.label')} items={visible} footerItems={footerItems} userMenu={<UserMenu me={me} />} />
   );
 }
