@@ -41,11 +41,11 @@ describe('demo content seed', () => {
     return result;
   }
 
-  it('gives demo.standard both instruments done and an analysis, once', async () => {
+  it('gives demo.standard and demo.free both instruments done and an analysis, once', async () => {
     const db = t.testDb.database.db;
     await seedDemo(db);
     const first = await counts();
-    expect(first).toMatchObject({ tests: 4, test_versions: 4, test_attempts: 2, personality_analyses: 1 });
+    expect(first).toMatchObject({ tests: 4, test_versions: 4, test_attempts: 4, personality_analyses: 2 });
     await seedDemo(db);
     expect(await counts()).toEqual(first);
 
@@ -59,5 +59,10 @@ describe('demo content seed', () => {
       'career-interests',
       'personality-type',
     ]);
+
+    const free = await signIn(t.app, 'demo.free', DEMO_PASSWORD);
+    const preview = (await call(t.app, 'GET', '/api/v1/personality', { session: free })).json<TPersonalityStatus>();
+    expect(preview).toMatchObject({ state: 'COMPLETED', access: 'PREVIEW', analysis: null });
+    expect(preview.preview?.type).toBe('ENFP');
   });
 });
