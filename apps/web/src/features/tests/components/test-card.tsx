@@ -2,7 +2,7 @@ import type { TTestCard } from '@bagdar/contracts';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resultPath } from '../hooks/attempt-navigation.ts';
+import { finishedAttemptId, resultPath } from '../hooks/attempt-navigation.ts';
 import { useFormatDate, useLocalized } from '../hooks/use-localized.ts';
 import { TestMeta } from './test-meta.tsx';
 import { canTake, TestNotices } from './test-notices.tsx';
@@ -21,6 +21,7 @@ export function TestCardView({ test, onOpenAttempt, pending }: TTestCardProps) {
   const title = localized(test.title);
   const detailPath = `/app/tests/${encodeURIComponent(test.id)}`;
   const takeable = canTake(test);
+  const finishedId = finishedAttemptId(test);
   const percent = test.progress.total > 0 ? (test.progress.answered / test.progress.total) * 100 : 0;
 
   return (
@@ -58,8 +59,8 @@ export function TestCardView({ test, onOpenAttempt, pending }: TTestCardProps) {
               {t('card.continue')}
             </Button>
           ) : null}
-          {test.state === 'COMPLETED' && test.lastAttemptId ? (
-            <Button size="xs" component={Link} to={resultPath(test.id, test.lastAttemptId)}>
+          {finishedId ? (
+            <Button size="xs" component={Link} to={resultPath(test.id, finishedId)}>
               {t('card.viewResult')}
             </Button>
           ) : null}

@@ -48,6 +48,34 @@ describe('TestDetailLoader', () => {
     expect(within(screen.getByTestId('attempts-history')).getAllByRole('row')).toHaveLength(3);
   });
 
+  it('in progress on a retake: continue, and the previous result stays one click away', async () => {
+    mockFetch({
+      'GET /tests/t1': {
+        status: 200,
+        body: {
+          ...makeCard({
+            state: 'IN_PROGRESS',
+            progress: { answered: 5, total: 40 },
+            activeAttemptId: 'a2',
+            lastAttemptId: 'a2',
+            lastCompletedAt: '2026-10-01T10:20:00.000Z',
+          }),
+          attempts: [
+            { id: 'a1', version: 1, startedAt: '2026-10-01T10:00:00.000Z', completedAt: '2026-10-01T10:20:00.000Z' },
+            { id: 'a2', version: 1, startedAt: '2026-11-02T09:50:00.000Z', completedAt: null },
+          ],
+        },
+      },
+    });
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Продолжить' })).toBeEnabled();
+    expect(screen.getByText('Отвечено 5 из 40')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Посмотреть результат' })).toHaveAttribute(
+      'href',
+      '/app/tests/t1?result=a1',
+    );
+  });
+
   it('under the minimum age: the notice and no start', async () => {
     mockFetch({
       'GET /tests/t1': {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTest } from '../api/get-test.ts';
-import { resultPath } from '../hooks/attempt-navigation.ts';
+import { finishedAttemptId, resultPath } from '../hooks/attempt-navigation.ts';
 import { useLocalized } from '../hooks/use-localized.ts';
 import { translateTestError } from '../hooks/translate-test-error.ts';
 import { useOpenAttempt } from '../hooks/use-open-attempt.ts';
@@ -50,6 +50,7 @@ export function TestDetailView({ test }: { test: TTestDetail }) {
   const localized = useLocalized();
   const attempt = useOpenAttempt();
   const takeable = canTake(test);
+  const finishedId = finishedAttemptId(test);
   // After the page's generic title: the test's own once it has loaded.
   usePageTitle(localized(test.title));
   const open = () => void attempt.open(test.id);
@@ -109,8 +110,12 @@ export function TestDetailView({ test }: { test: TTestDetail }) {
             {t('detail.continue')}
           </Button>
         ) : null}
-        {test.state === 'COMPLETED' && test.lastAttemptId ? (
-          <Button component={Link} to={resultPath(test.id, test.lastAttemptId)}>
+        {finishedId ? (
+          <Button
+            component={Link}
+            to={resultPath(test.id, finishedId)}
+            variant={test.state === 'COMPLETED' ? 'filled' : 'default'}
+          >
             {t('detail.viewResult')}
           </Button>
         ) : null}

@@ -1,4 +1,4 @@
-import type { TAnswerBody, TAttempt, TQuestion } from '@bagdar/contracts';
+import type { TAnswerBody, TAttempt, TQuestion, TTestCard, TTestDetail } from '@bagdar/contracts';
 
 /** Questions in the order the test shows them. */
 export function orderedQuestions(attempt: TAttempt): TQuestion[] {
@@ -28,4 +28,18 @@ export function resultPath(testId: string, attemptId: string): string {
 export function paywallPath(reason: string, testId: string): string {
   const redirect = `/app/tests/${testId}`;
   return `/paywall?reason=${encodeURIComponent(reason)}&redirect=${encodeURIComponent(redirect)}`;
+}
+
+/**
+ * The attempt whose result to show: the latest finished one. `lastAttemptId` is the newest
+ * attempt, which is the one in progress while a retake is under way.
+ */
+export function finishedAttemptId(test: TTestCard | TTestDetail): string | null {
+  if ('attempts' in test) {
+    const finished = test.attempts.filter((a) => a.completedAt !== null);
+    finished.sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
+    return finished[0]?.id ?? null;
+  }
+  if (!test.lastCompletedAt || !test.lastAttemptId || test.lastAttemptId === test.activeAttemptId) return null;
+  return test.lastAttemptId;
 }
