@@ -175,6 +175,7 @@ describe('TestEditor', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
 
     const summary = await screen.findByTestId('issues-summary');
+    expect(screen.getByText('Тест нельзя опубликовать')).toBeInTheDocument();
     expect(summary).toHaveTextContent('Шкала 2: Ни один ответ не влияет на эту шкалу');
     expect(summary).toHaveTextContent('Вопрос 2: Нужно не меньше двух вариантов ответа');
     expect(summary).toHaveTextContent('Вопросы: Server-side words');

@@ -7,7 +7,7 @@ import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateApiError } from '../../../lib/error-messages.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, i18n } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useCreateAdminTest } from '../api/create-admin-test.ts';
 import { usePublishAdminTest } from '../api/publish-admin-test.ts';
@@ -71,7 +71,9 @@ export function TestEditor({
   const showServerError = (error: unknown, fallback: string) => {
     const located = error instanceof ApiError ? locateIssues(error.details, form.getValues('scales')) : [];
     setIssues(located);
-    setFailure(translateApiError(t, error, fallback));
+    // The server's own English message is not shown: a known code is translated, else our fallback.
+    const known = error instanceof ApiError && i18n.exists(`errors:${error.code}`);
+    setFailure(known ? translateApiError(t, error, fallback) : fallback);
     for (const issue of located) {
       const path = fieldPathOf(issue);
       if (path) form.setError(path as Path<TEditorValues>, { type: 'server', message: detailMessage(issue.detail) });
