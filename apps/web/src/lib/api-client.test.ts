@@ -32,19 +32,27 @@ describe('apiRequest', () => {
     expect(timeout).toHaveBeenCalledWith(TIMING.apiTimeoutMs);
   });
 
-  it('carries the server error body: status, code, message, details and reason', async () => {
+  it('carries the server error body: status, code, message, details, reason and meta', async () => {
     const details = [{ field: 'email', code: 'email_invalid', message: 'Invalid email' }];
     vi.stubGlobal('fetch', () =>
       Promise.resolve(
         jsonResponse({
           status: 400,
-          body: { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Invalid body', details, reason: 'x' },
+          body: {
+            statusCode: 400,
+            code: 'VALIDATION_ERROR',
+            message: 'Invalid body',
+            details,
+            reason: 'x',
+            meta: { until: '2026-12-01T00:00:00.000Z' },
+          },
         }),
       ),
     );
     const error = await failureOf(apiRequest('/auth/signup', { method: 'POST', body: {} }));
     expect(error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'Invalid body', reason: 'x' });
     expect(error.details).toEqual(details);
+    expect(error.meta).toEqual({ until: '2026-12-01T00:00:00.000Z' });
   });
 
   it('only logs a 401 and does not redirect', async () => {

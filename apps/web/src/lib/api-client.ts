@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly code: TClientErrorCode;
   readonly details: TFieldError[];
   readonly reason: string | undefined;
+  /** Extra facts from the server, e.g. `until` for ANALYSIS_COOLDOWN. */
+  readonly meta: Record<string, string>;
 
   constructor(init: {
     statusCode: number;
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     message: string;
     details?: TFieldError[];
     reason?: string;
+    meta?: Record<string, string>;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.details = init.details ?? [];
     this.reason = init.reason;
+    this.meta = init.meta ?? {};
   }
 }
 
@@ -111,6 +115,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
       message: payload.message || fallbackMessage || response.statusText || UNKNOWN_ERROR_MESSAGE,
       ...(payload.details ? { details: payload.details } : {}),
       ...(payload.reason ? { reason: payload.reason } : {}),
+      ...(payload.meta ? { meta: payload.meta } : {}),
     });
   }
   throw new ApiError({
