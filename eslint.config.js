@@ -17,6 +17,7 @@ export default tseslint.config(
       'scripts/**',
       'bench/**',
       'eslint.config.js',
+      'vitest.config.ts',
     ],
   },
   js.configs.recommended,
@@ -61,16 +62,38 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features do not import features; pages in app/ compose them.
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
-          rules: [
-            { from: 'app', allow: ['app', 'feature', 'components', 'lib', 'locales'] },
-            { from: 'feature', allow: [['feature', { feature: '${from.feature}' }], 'components', 'lib'] },
-            { from: 'components', allow: ['components', 'lib'] },
-            { from: 'lib', allow: ['lib', 'locales'] },
-            { from: 'test', allow: ['app', 'feature', 'components', 'lib', 'locales', 'test'] },
+          policies: [
+            { allow: { to: { module: { origin: 'external' } } } },
+            { allow: { to: { module: { origin: 'core' } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'locales'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { type: 'feature', captured: { feature: '{{from.element.captured.feature}}' } } } },
+                { to: { element: { types: { anyOf: ['components', 'lib'] } } } },
+              ],
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib'] } } } },
+            },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'locales'] } } } },
+            },
+            {
+              from: { element: { type: 'test' } },
+              allow: {
+                to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'locales', 'test'] } } },
+              },
+            },
           ],
         },
       ],
@@ -82,7 +105,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*.repository*'], message: 'Call the other module’s service, not its repository.' }] },
+        {
+          patterns: [
+            { group: ['../*/*.repository*'], message: 'Call the other module’s service, not its repository.' },
+          ],
+        },
       ],
     },
   },

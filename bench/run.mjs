@@ -31,7 +31,12 @@ async function startServer(extraEnv) {
     ...extraEnv,
   };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -59,7 +64,10 @@ async function sessionCookie() {
     body: JSON.stringify(LOGIN),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 function measure(name, options) {
@@ -89,7 +97,14 @@ async function benchBackend(label, env) {
     );
     const bare = rows[0].rps;
     console.log(`\n${label}  (${CONNECTIONS} connections, ${DURATION} s each)`);
-    console.log('route'.padEnd(30), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'non-2xx'.padStart(8));
+    console.log(
+      'route'.padEnd(30),
+      'req/s'.padStart(9),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'vs bare'.padStart(8),
+      'non-2xx'.padStart(8),
+    );
     for (const r of rows) {
       console.log(
         r.name.padEnd(30),

@@ -2,14 +2,21 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
-const manifests = ['package.json', 'packages/contracts/package.json', 'apps/api/package.json', 'apps/web/package.json', 'e2e/package.json'];
+const manifests = [
+  'package.json',
+  'packages/contracts/package.json',
+  'apps/api/package.json',
+  'apps/web/package.json',
+  'e2e/package.json',
+];
 for (const file of manifests) {
   const pkg = JSON.parse(readFileSync(file, 'utf8'));
   const dir = file === 'package.json' ? '' : file.replace('/package.json', '');
   for (const field of ['dependencies', 'devDependencies']) {
     for (const [name, range] of Object.entries(pkg[field] ?? {})) {
       if (!/^[\^~]/.test(range)) continue;
-      const entry = lock.packages[`${dir ? dir + '/' : ''}node_modules/${name}`] ?? lock.packages[`node_modules/${name}`];
+      const entry =
+        lock.packages[`${dir ? dir + '/' : ''}node_modules/${name}`] ?? lock.packages[`node_modules/${name}`];
       if (entry?.version) pkg[field][name] = entry.version;
     }
   }

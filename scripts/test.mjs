@@ -30,7 +30,13 @@ let failed = 0;
 // 1. Vitest: unit, API integration, web components.
 const vitestJson = join(tmp, 'vitest.json');
 rmSync(vitestJson, { force: true });
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const vitest = readJson(vitestJson);
 if (!vitest) {
   console.error('Vitest exited without a report.');

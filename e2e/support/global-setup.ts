@@ -51,7 +51,10 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dataDir = join(E2E_TMP, 'pglite');
-    return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dataDir },
+      drop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
+    };
   }
   const name = `bagdar_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
