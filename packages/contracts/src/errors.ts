@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   'TESTS_INCOMPLETE',
   'ANALYSIS_COOLDOWN',
   'ANALYSIS_RUNNING',
+  'MEDIA_INVALID',
+  'MEDIA_TOO_LARGE',
+  'VIDEO_TOO_LONG',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

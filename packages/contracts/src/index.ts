@@ -8,3 +8,4 @@ export * from './access-policy.ts';
 export * from './localized.ts';
 export * from './tests.ts';
 export * from './analysis.ts';
+export * from './media.ts';
