@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ZLocalized } from './localized.ts';
+import { ZAuthor } from './social.ts';
+
+/**
+ * Notifications (issue 3), delivered live over server-sent events at
+ * `GET /api/v1/notifications/stream`. Project invitations and applications come with projects.
+ */
+export const NOTIFICATION_TYPES = [
+  'POST_LIKED',
+  'POST_COMMENTED',
+  'SYSTEM',
+  'PROJECT_INVITATION',
+  'PROJECT_APPLICATION',
+] as const;
+export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const ZNotification = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  actor: ZAuthor.nullable(),
+  postId: z.string().nullable(),
+  /** System messages carry their own text in three languages. */
+  text: ZLocalized.nullable(),
+  /** Extra data per type (e.g. a comment's excerpt, a project id). */
+  data: z.record(z.string(), z.string()),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+export const ZNotificationPage = z.object({
+  items: z.array(ZNotification),
+  nextCursor: z.string().nullable(),
+  unread: z.number().int(),
+});
+export type TNotificationPage = z.infer<typeof ZNotificationPage>;
+export const ZUnreadCount = z.object({ unread: z.number().int() });
