@@ -1,0 +1,72 @@
+// Starts and stops the API the way `npm start` runs it, for the benchmark.
+import { spawn } from 'node:child_process';
+
+export const root = new URL('..', import.meta.url).pathname;
+export const PORT = Number(process.env.BENCH_PORT ?? 3300);
+export const BASE = `http://127.0.0.1:${PORT}`;
+export const DEMO_PASSWORD = 'Bagdar2026!';
+
+export async function startServer(extraEnv) {
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: BASE,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    RATE_LIMIT_AUTH_PER_IP: '100000000',
+    RATE_LIMIT_AUTH_PER_ACCOUNT: '100000000',
+    ANALYSIS_COOLDOWN_DAYS: '0',
+    ...extraEnv,
+  };
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/v1/ready`)).ok) return child;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become ready');
+}
+
+export async function stopServer(child) {
+  const exited = new Promise((r) => child.once('exit', r));
+  process.kill(-child.pid, 'SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+}
+
+/** Signs in and returns the Cookie header value. */
+export async function signIn(emailOrUsername, password = DEMO_PASSWORD) {
+  const response = await fetch(`${BASE}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrUsername, password }),
+  });
+  if (!response.ok) throw new Error(`login of ${emailOrUsername} failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+export async function api(method, path, cookie, body) {
+  const response = await fetch(`${BASE}/api/v1${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : null;
+}
