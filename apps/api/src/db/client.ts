@@ -26,6 +26,8 @@ export interface Database {
   jobs: JobsConnection;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Embedded only: PGlite's in-process LISTEN (a server uses a dedicated pg client, see notifications.hub.ts). */
+  listen?: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => pingDb(db),
+    listen: async (channel, callback) => {
+      const unlisten = await client.listen(channel, callback);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
