@@ -8,6 +8,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
 import { testsAdminRoutes } from './modules/tests/tests-admin.routes.ts';
 import { testsRoutes } from './modules/tests/tests.routes.ts';
@@ -18,11 +19,14 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionAuthPlugin } from './plugins/session-auth.ts';
+import { createStorage, storagePlugin, type Storage } from './plugins/storage.ts';
 import { hasWebBuild, spaFallback, webStaticPlugin } from './plugins/web-static.ts';
 
 export interface AppDeps {
   /** An open, migrated database (tests share one); otherwise buildApp opens, migrates and seeds its own. */
   database?: Database;
+  /** Where uploads go; defaults to createStorage(config) (local disk, or S3 when S3_BUCKET is set). */
+  storage?: Storage;
 }
 
 declare module 'fastify' {
@@ -42,7 +46,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? (await openOwnDatabase(config, app));
+  const storage = deps.storage ?? createStorage(config);
+  const database = deps.database ?? (await openOwnDatabase(config, app, storage));
   app.decorate('database', database);
   const { db } = database;
 
@@ -50,6 +55,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(errorHandlerPlugin, serveWeb ? { notFoundFallback: spaFallback } : {});
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(openapiPlugin);
+  await app.register(storagePlugin, { storage });
   await app.register(sessionAuthPlugin, { config, db });
   await app.register(rateLimitPlugin, { config, db });
   await app.register(mailerPlugin, { config, db });
@@ -60,18 +66,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(testsAdminRoutes, { prefix: '/api/v1/admin', db });
   await app.register(catalogRoutes, { prefix: '/api/v1/admin', db });
   await app.register(personalityRoutes, { prefix: '/api/v1/personality', database, config });
+  await app.register(mediaRoutes, { prefix: '/api/v1/media', db, storage });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   if (config.runWorker) await app.register(jobsPlugin, { database, config });
   return app;
 }
 
-async function openOwnDatabase(config: AppConfig, app: FastifyInstance): Promise<Database> {
+async function openOwnDatabase(config: AppConfig, app: FastifyInstance, storage: Storage): Promise<Database> {
   const database = await openDatabase(config, app.log);
   app.addHook('onClose', async () => database.close());
   await database.migrate();
   if (config.seedDemo) {
-    const { created } = await seedDemo(database.db);
+    const { created } = await seedDemo(database.db, new Date(), storage);
     if (created > 0) app.log.info({ created }, 'demo data seeded');
   }
   return database;

@@ -44,6 +44,13 @@ const ZEnv = z.object({
   AI_MODEL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_TIMEOUT_MS: positiveInt(20_000),
+  /** Uploads go to this S3-compatible bucket when set; otherwise to `<DATA_DIR>/media`. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag(true),
 });
 
 export interface AppConfig {
@@ -66,6 +73,15 @@ export interface AppConfig {
   /** Re-analysis is locked this long after an analysis completes. */
   analysisCooldownDays: number;
   ai: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined; timeoutMs: number };
+  /** The S3-compatible upload store; `bucket` undefined means local disk. */
+  s3: {
+    endpoint: string | undefined;
+    region: string;
+    bucket: string | undefined;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -108,6 +124,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.AI_MODEL || undefined,
       apiKey: e.AI_API_KEY || undefined,
       timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET || undefined,
+      accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   latestCompletedAnalysis,
   latestResultsBySlug,
 } from '../../modules/personality/personality.repository.ts';
+import type { Storage } from '../../plugins/storage.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { seedCatalog } from './catalog-seed.ts';
@@ -28,9 +29,10 @@ const DEMO_ANALYSIS_AGE_DAYS = 3;
 /**
  * Issue-4 demo content: the instruments, the catalogues, and for the DEMO_ANALYSED users completed
  * attempts of the two required instruments with an analysis by the built-in provider, dated a few
- * days back so the page shows the cool-down. Present data is left alone.
+ * days back so the page shows the cool-down. Present data is left alone. `storage` (the app's
+ * upload store) is for seeds that create media with seedImage/seedVideo; without it they skip media.
  */
-export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoContent(db: Db, now: Date = new Date(), _storage?: Storage): Promise<void> {
   await seedInstruments(db, now);
   await seedCatalog(db);
   for (const { username, profile } of DEMO_ANALYSED) await seedAnalysedUser(db, username, profile, now);

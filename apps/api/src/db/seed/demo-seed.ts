@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import type { Storage } from '../../plugins/storage.ts';
 import { organizationMemberships, organizations } from '../schema/organizations.ts';
 import { subscriptions } from '../schema/subscriptions.ts';
 import { users } from '../schema/users.ts';
@@ -11,9 +12,9 @@ import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, daysFrom, type DemoOr
  * Creates the demo organisations and accounts that do not exist yet, then the demo content
  * (instruments, catalogues, an analysed demo user); running it again changes nothing.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ created: number }> {
+export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage): Promise<{ created: number }> {
   const accounts = await seedDemoAccounts(db, now);
-  await seedDemoContent(db, now);
+  await seedDemoContent(db, now, storage);
   return accounts;
 }
 
