@@ -1,0 +1,31 @@
+import type { TPostPage } from '@bagdar/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const POSTS_QUERY_KEY = ['posts'] as const;
+
+export interface TPostsFilter {
+  topic?: string | undefined;
+  author?: string | undefined;
+}
+
+export function getPosts(filter: TPostsFilter, cursor: string | null): Promise<TPostPage> {
+  const params = new URLSearchParams();
+  if (cursor) params.set('cursor', cursor);
+  if (filter.topic) params.set('topic', filter.topic);
+  if (filter.author) params.set('author', filter.author);
+  const query = params.toString();
+  return apiRequest<TPostPage>(`/posts${query ? `?${query}` : ''}`, { fallbackMessage: 'Failed to load' });
+}
+
+export const postsQueryOptions = (filter: TPostsFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...POSTS_QUERY_KEY, 'list', { topic: filter.topic ?? null, author: filter.author ?? null }],
+    queryFn: ({ pageParam }) => getPosts(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function usePosts(filter: TPostsFilter) {
+  return useInfiniteQuery(postsQueryOptions(filter));
+}
