@@ -37,7 +37,7 @@ const LOW = {
   en: 'Tense situations unsettle you.',
 };
 
-test('an admin creates a FREE trait test, fixes a publish problem, publishes it, and a user takes it', async ({
+test('an admin creates a STANDARD trait test, fixes a publish problem, publishes it, and a user takes it', async ({
   page,
   browser,
 }) => {
@@ -51,7 +51,7 @@ test('an admin creates a FREE trait test, fixes a publish problem, publishes it,
   await expect(page).toHaveURL(/\/admin\/tests\/create$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Новый тест' })).toBeVisible();
 
-  // Основное: slug, texts in three languages, time, age 0, the FREE tier, trait scoring.
+  // Основное: slug, texts in three languages, time, age 0, the STANDARD tier, trait scoring.
   const basics = page.getByRole('tabpanel', { name: 'Основное' });
   await basics.getByLabel('Адрес (slug)').fill(slug);
   await fillLocalized(basics, 'Название', title);
@@ -62,7 +62,7 @@ test('an admin creates a FREE trait test, fixes a publish problem, publishes it,
   });
   await basics.getByLabel('Время, минут').fill('2');
   await basics.getByLabel('Минимальный возраст').fill('0');
-  await choose(page, basics.getByRole('textbox', { name: 'Тариф' }), 'Бесплатный');
+  await choose(page, basics.getByRole('textbox', { name: 'Тариф' }), 'Стандарт');
   await expect(basics.getByRole('textbox', { name: 'Подсчёт результата' })).toHaveValue('Шкалы (черты)');
 
   // Шкалы: one scale.
@@ -144,10 +144,10 @@ test('an admin creates a FREE trait test, fixes a publish problem, publishes it,
   await page.goto('/admin/tests');
   const row = page.getByRole('row').filter({ hasText: title.ru });
   await expect(row).toContainText('Опубликован');
-  await expect(row).toContainText('Бесплатный');
+  await expect(row).toContainText('Стандарт');
 
-  // A user finds the new test on /app/tests and takes it. (demo.pro, not demo.free: the question
-  // route is guarded by STANDARD_OR_ORG for every test — see the known-bug test below.)
+  // A user with access (every test needs STANDARD or organisation access, spec §6) finds the new
+  // test on /app/tests and takes it.
   const userContext = await browser.newContext();
   const user = await userContext.newPage();
   try {
@@ -189,83 +189,4 @@ test('an admin creates a FREE trait test, fixes a publish problem, publishes it,
   // The admin list counts the completion.
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: title.ru })).toContainText(/\b1\b/);
-});
-
-test('a FREE user can take a FREE test', async ({ page, browser }) => {
-  const slug = uniqueSlug('e2e-free');
-  const scaleKey = 'focus';
-  const texts = (ru: string): TTexts => ({ ru, kk: `${ru} (kk)`, en: `${ru} (en)` });
-  // The draft through the API with the admin's session (the editor itself is covered above).
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  let title = '';
-  try {
-    await loginAs(admin, 'admin');
-    title = `Фокус ${slug}`;
-    const created = await admin.request.post('/api/v1/admin/tests', {
-      data: {
-        slug,
-        title: texts(title),
-        description: texts('Один вопрос о внимании.'),
-        estimatedMinutes: 1,
-        minimumAge: 0,
-        requiredTier: 'FREE',
-        scoring: 'TRAIT',
-        categoryIds: [],
-        scales: [
-          {
-            key: scaleKey,
-            name: texts('Внимание'),
-            description: texts('Насколько легко вам сосредоточиться.'),
-            high: texts('Вы легко сосредотачиваетесь.'),
-            low: texts('Вам трудно сосредоточиться.'),
-            poles: null,
-          },
-        ],
-        questions: [
-          {
-            kind: 'LIKERT',
-            text: texts('Мне легко долго заниматься одним делом.'),
-            options: [],
-            likert: { scale: scaleKey, direction: 1 },
-          },
-        ],
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    const published = await admin.request.post(`/api/v1/admin/tests/${id}/publish`);
-    expect(published.ok()).toBe(true);
-  } finally {
-    await adminContext.close();
-  }
-
-  await loginAs(page, 'demo.free');
-  await page.goto('/app/tests');
-  const card = page.getByTestId(`test-card-${slug}`);
-  await expect(card.getByRole('heading', { name: title })).toBeVisible();
-  await expect(card.getByTestId('access-notice')).toHaveCount(0);
-  await card.getByRole('link', { name: 'Подробнее' }).click();
-  await expect(page.getByTestId('test-detail')).toHaveAttribute('data-state', 'NOT_STARTED');
-  const testId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  await page.getByRole('button', { name: 'Начать тест' }).click();
-  await expect(page.getByTestId('question-progress').or(page.getByTestId('tier-comparison'))).toBeVisible();
-  // The server let the FREE user start the FREE test.
-  const current = await page.request.get(`/api/v1/tests/${testId}/attempts/current`);
-  expect(current.status()).toBe(200);
-  expect(JSON.stringify(await current.json())).toContain('"questions"');
-
-  // Known bug: apps/web/src/app/route-table.ts gives /app/tests/:id/questions/:questionId the
-  // STANDARD_OR_ORG policy for every test, so the web guard sends a FREE user to the paywall on the
-  // first question of a FREE test, though the server let them start it (the attempt exists). While
-  // that is so, this test is an expected failure; once fixed it runs to the end and passes.
-  test.fail(
-    page.url().includes('/paywall'),
-    'route-table.ts guards the question route with STANDARD_OR_ORG regardless of the test tier',
-  );
-  expect(page.url(), 'the first question of the FREE test, not the paywall').toContain('/questions/');
-  await expect(page.getByTestId('question-progress')).toHaveText(progressText(1, 1));
-  await page.getByRole('radio', { name: 'Полностью согласен' }).check();
-  await page.getByRole('button', { name: 'Завершить' }).click();
-  await expect(page.getByTestId('scale-focus')).toBeVisible();
 });

@@ -19,6 +19,13 @@ export type TTestState = (typeof TEST_STATES)[number];
 /** The feedback survey's five-point answer (spec §3). */
 export const FEEDBACK_ANSWERS = ['YES', 'PROBABLY', 'NEUTRAL', 'NOT_REALLY', 'NO'] as const;
 export type TFeedbackAnswer = (typeof FEEDBACK_ANSWERS)[number];
+/**
+ * The tiers a test can require. Spec §6: tests need STANDARD or organisation access, so there is
+ * no FREE test: STANDARD is gated by STANDARD_OR_ORG, PRO by PRO_OR_ORG (decision 006).
+ */
+export const TEST_TIERS = ['STANDARD', 'PRO'] as const;
+export type TTestTier = (typeof TEST_TIERS)[number];
+
 /** Slugs of the instruments the personality analysis needs. */
 export const ANALYSIS_REQUIRED_TESTS = ['personality-type', 'career-interests'] as const;
 
@@ -210,7 +217,7 @@ export const ZTestDraftBody = z.object({
   description: ZLocalized,
   estimatedMinutes: z.number().int().min(1).max(240),
   minimumAge: z.number().int().min(0).max(100),
-  requiredTier: z.enum(TIERS),
+  requiredTier: z.enum(TEST_TIERS),
   scoring: z.enum(TEST_SCORINGS),
   categoryIds: z.array(z.string()).max(10).default([]),
   scales: z.array(ZAuthoredScale).max(TEST_LIMITS.scalesMax),

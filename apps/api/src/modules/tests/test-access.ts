@@ -1,4 +1,4 @@
-import { decideAccess, type TAccessPolicy, type TMe, type TTier } from '@bagdar/contracts';
+import { decideAccess, type TAccessPolicy, type TMe, type TTestTier, type TTier } from '@bagdar/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -6,11 +6,17 @@ import { AppError } from '../../lib/app-error.ts';
  * PRO_OR_ORG, super admins pass) and the minimum age from the date of birth.
  */
 
-const POLICY_BY_TIER: Record<TTier, TAccessPolicy | undefined> = {
-  FREE: undefined,
+const POLICY_BY_TIER: Record<TTier, TAccessPolicy> = {
+  // No test is free (spec §6, decision 006); a row from before that rule counts as STANDARD.
+  FREE: 'STANDARD_OR_ORG',
   STANDARD: 'STANDARD_OR_ORG',
   PRO: 'PRO_OR_ORG',
 };
+
+/** The tier a stored test requires, as the authoring contract spells it. */
+export function testTier(tier: TTier): TTestTier {
+  return tier === 'FREE' ? 'STANDARD' : tier;
+}
 
 export type TestAccess = { allowed: true } | { allowed: false; reason: string };
 export type TestAvailability =

@@ -14,6 +14,7 @@ import { LIKERT_ANSWERS } from '../../content/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { publishProblems } from './publish-check.ts';
+import { testTier } from './test-access.ts';
 import { insertVersion, replaceVersionContent, type VersionContent } from './test-content.repository.ts';
 import {
   categoryIdsOf,
@@ -106,7 +107,7 @@ export async function getAdminTest(db: Db, testId: string): Promise<TAdminTest> 
     description: version.description,
     estimatedMinutes: version.estimatedMinutes,
     minimumAge: version.minimumAge,
-    requiredTier: version.requiredTier,
+    requiredTier: testTier(version.requiredTier),
     scoring: version.scoring,
     categoryIds,
     scales: version.scales.map((s) => ({ ...s, poles: s.poles ?? null })),

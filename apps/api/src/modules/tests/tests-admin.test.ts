@@ -17,7 +17,8 @@ import { knowledgeDraft, L, setDateOfBirth, traitDraft, yearsAgo } from './test-
 const ctx = useTestApp();
 const db = () => ctx.app.database.db;
 
-async function signedIn(options: UserFactoryOptions = {}) {
+// Taking a test needs STANDARD or organisation access (spec §6).
+async function signedIn(options: UserFactoryOptions = { tier: 'STANDARD' }) {
   const { user, username, password } = await createUser(db(), options);
   await setDateOfBirth(db(), user.id, yearsAgo(20));
   return signIn(ctx.app, username, password);

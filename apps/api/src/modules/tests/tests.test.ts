@@ -12,7 +12,8 @@ import { createPublishedTest, knowledgeDraft, setDateOfBirth, traitDraft, yearsA
 const ctx = useTestApp();
 const db = () => ctx.app.database.db;
 
-async function signedIn(options: UserFactoryOptions = {}, dateOfBirth: string | null = yearsAgo(17)) {
+// Taking a test needs STANDARD or organisation access (spec §6); pass {} for a FREE user.
+async function signedIn(options: UserFactoryOptions = { tier: 'STANDARD' }, dateOfBirth: string | null = yearsAgo(17)) {
   const { user, username, password } = await createUser(db(), options);
   await setDateOfBirth(db(), user.id, dateOfBirth);
   return { user, session: await signIn(ctx.app, username, password) };
@@ -139,7 +140,7 @@ describe('taking a test', () => {
 
   it('refuses a user under the minimum age: 403 UNDER_MINIMUM_AGE with the age', async () => {
     const testId = await createPublishedTest(db(), traitDraft({ minimumAge: 14 }));
-    const young = await signedIn({}, yearsAgo(13));
+    const young = await signedIn({ tier: 'STANDARD' }, yearsAgo(13));
     const response = await start(young.session, testId);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
@@ -147,7 +148,7 @@ describe('taking a test', () => {
       reason: 'under_minimum_age',
       meta: { minimumAge: '14' },
     });
-    const old = await signedIn({}, yearsAgo(14));
+    const old = await signedIn({ tier: 'STANDARD' }, yearsAgo(14));
     expect((await start(old.session, testId)).statusCode).toBe(201);
   });
 

@@ -1,4 +1,4 @@
-import { TEST_SCORINGS, TIERS, type TTestCategory } from '@bagdar/contracts';
+import { TEST_SCORINGS, TEST_TIERS, type TTestCategory } from '@bagdar/contracts';
 import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +78,7 @@ export function BasicsTab({ categories }: { categories: readonly TTestCategory[]
           render={({ field }) => (
             <Select
               label={t('fields.tier')}
-              data={TIERS.map((tier) => ({ value: tier, label: t(`tiers.${tier}`) }))}
+              data={TEST_TIERS.map((tier) => ({ value: tier, label: t(`tiers.${tier}`) }))}
               allowDeselect={false}
               required
               value={field.value}
