@@ -7,6 +7,7 @@ import { users } from '../schema/users.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { seedDemoContent } from './demo-content-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, daysFrom, type DemoOrgKey } from './demo-data.ts';
+import { seedNotifications } from './notifications-seed.ts';
 
 /**
  * Creates the demo organisations and accounts that do not exist yet, then the demo content
@@ -15,6 +16,7 @@ import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, daysFrom, type DemoOr
 export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage): Promise<{ created: number }> {
   const accounts = await seedDemoAccounts(db, now);
   await seedDemoContent(db, now, storage);
+  await seedNotifications(db);
   return accounts;
 }
 
