@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { createS3Storage } from './storage-s3.ts';
 
-/** Where uploaded bytes live. Keys are opaque, immutable paths such as `media/<uuid>.webp`. */
+/** Where uploaded bytes live. Keys are opaque and immutable, such as `<uuid>.webp`. */
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Readable | Buffer, contentType: string): Promise<void>;

@@ -35,7 +35,7 @@ export async function storeMedia(
   checked: CheckedMedia,
 ): Promise<MediaRow> {
   const id = randomUUID();
-  const storageKey = `media/${id}.${EXTENSIONS[checked.contentType] ?? 'bin'}`;
+  const storageKey = `${id}.${EXTENSIONS[checked.contentType] ?? 'bin'}`;
   await storage.put(storageKey, checked.buffer, checked.contentType);
   try {
     return await insertMedia(db, {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import multipart from '@fastify/multipart';
 import { ZMedia, ZMediaUploadQuery, ZOkResponse } from '@bagdar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,25 @@ const tags = ['media'];
 const ZContent = z.any().describe('the stored bytes (image/*, video/mp4 or application/pdf)');
 /** Multipart overhead allowed on top of the file in a declared Content-Length. */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
+
+/** A client still sending after a refusal gets this long to stop before its connection is cut. */
+const LINGER_MS = 5_000;
+
+/**
+ * Refused before the body ended (e.g. 413): once the answer is out, the rest of the body is read
+ * and thrown away (not buffered, so a stalled parser cannot hold the connection), for at most
+ * LINGER_MS, so that a client that stops sending on the answer can reuse or close its socket.
+ */
+function discardRestOfBody(raw: IncomingMessage, response: ServerResponse): void {
+  response.once('finish', () => {
+    raw.unpipe();
+    raw.resume();
+    const timer = setTimeout(() => raw.destroy(), LINGER_MS);
+    timer.unref();
+    raw.once('close', () => clearTimeout(timer));
+    raw.once('end', () => clearTimeout(timer));
+  });
+}
 
 /**
  * Uploads under /api/v1/media. Multipart parsing is registered in this scope only; the rest of
@@ -46,13 +66,20 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the file as multipart/form-data');
       }
-      const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+      // One byte over the limit reaches uploadMedia, which answers 413 at once (busboy alone would only
+      // truncate the file and keep reading the request to its end).
+      const file = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
       if (!file || file.fieldname !== 'file') {
         file?.file.resume();
         throw missingFile();
       }
-      const row = await uploadMedia(db, storage, me.id, request.query.purpose, file.file);
-      return reply.code(201).send(toMediaDto(row));
+      try {
+        const row = await uploadMedia(db, storage, me.id, request.query.purpose, file.file);
+        return await reply.code(201).send(toMediaDto(row));
+      } catch (err) {
+        if (!request.raw.complete) discardRestOfBody(request.raw, reply.raw);
+        throw err;
+      }
     },
   });
 

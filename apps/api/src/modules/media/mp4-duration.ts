@@ -12,25 +12,36 @@ export interface Mp4Info {
  * Returns null when the file is not a readable MP4 with a video track.
  */
 export function readMp4Info(buffer: Buffer): Mp4Info | null {
+  try {
+    return parse(buffer);
+  } catch {
+    return null;
+  }
+}
+
+function parse(buffer: Buffer): Mp4Info | null {
   const file = createFile();
   let failed = false;
   file.onError = () => {
     failed = true;
   };
-  try {
-    const chunk = MP4BoxBuffer.fromArrayBuffer(
-      buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength),
-      0,
-    );
-    file.appendBuffer(chunk, true);
-    file.flush();
-  } catch {
-    return null;
-  }
+  const chunk = MP4BoxBuffer.fromArrayBuffer(
+    buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength),
+    0,
+  );
+  file.appendBuffer(chunk, true);
+  file.flush();
   if (failed) return null;
   const info = file.getInfo();
   const video = info.videoTracks[0];
   if (!info.hasMoov || !video) return null;
+
+  // Every sample must lie inside the file: a cut-off upload is unreadable even if its moov is whole.
+  for (const track of info.tracks) {
+    for (const sample of file.getTrackById(track.id).samples) {
+      if (sample.offset + sample.size > buffer.length) return null;
+    }
+  }
 
   let seconds = info.timescale > 0 ? info.duration / info.timescale : 0;
   if (info.isFragmented && seconds <= 0) {
