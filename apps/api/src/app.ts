@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { testsAdminRoutes } from './modules/tests/tests-admin.routes.ts';
 import { testsRoutes } from './modules/tests/tests.routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(catalogRoutes, { prefix: '/api/v1/admin', db });
   await app.register(personalityRoutes, { prefix: '/api/v1/personality', database, config });
   await app.register(mediaRoutes, { prefix: '/api/v1/media', db, storage });
+  await app.register(profileRoutes, { prefix: '/api/v1/profiles', db, storage });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });

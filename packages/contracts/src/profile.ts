@@ -116,3 +116,19 @@ export const ZProfile = z.object({
   isMe: z.boolean(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
+
+/** What the settings forms need (`GET /profiles/me/settings`): the own private fields and academic data. */
+export const ZProfileSettings = z.object({
+  username: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  dateOfBirth: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  academic: ZAcademic.nullable(),
+});
+export type TProfileSettings = z.infer<typeof ZProfileSettings>;

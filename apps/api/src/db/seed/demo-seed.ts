@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/secrets.ts';
 import { seedDemoContent } from './demo-content-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, daysFrom, type DemoOrgKey } from './demo-data.ts';
 import { seedNotifications } from './notifications-seed.ts';
+import { seedProfiles } from './profile-seed.ts';
 
 /**
  * Creates the demo organisations and accounts that do not exist yet, then the demo content
@@ -16,6 +17,7 @@ import { seedNotifications } from './notifications-seed.ts';
 export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage): Promise<{ created: number }> {
   const accounts = await seedDemoAccounts(db, now);
   await seedDemoContent(db, now, storage);
+  await seedProfiles(db, storage);
   await seedNotifications(db);
   return accounts;
 }

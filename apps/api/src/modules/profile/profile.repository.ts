@@ -1,0 +1,131 @@
+import type { TLanguageProficiency } from '@bagdar/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { media, type MediaRow } from '../../db/schema/media.ts';
+import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
+import {
+  academicProfiles,
+  certificates,
+  userLanguages,
+  userProfiles,
+  type AcademicRow,
+  type CertificateRow,
+} from '../../db/schema/profile.ts';
+import { users, type UserRow } from '../../db/schema/users.ts';
+
+/** Queries of profiles, academic data, languages and certificates (issue 3). */
+
+export type NewAcademic = typeof academicProfiles.$inferInsert;
+export interface LanguageRow {
+  language: string;
+  level: TLanguageProficiency;
+}
+export interface CertificateWithMedia {
+  certificate: CertificateRow;
+  media: MediaRow | null;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The organisation the user is an active member of (name and type only), if any. */
+export async function findActiveOrganization(db: Db, userId: string) {
+  const [row] = await db
+    .select({ name: organizations.name, type: organizations.type })
+    .from(organizationMemberships)
+    .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+    .where(and(eq(organizationMemberships.userId, userId), eq(organizationMemberships.status, 'ACTIVE')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCoverMediaId(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: userProfiles.coverMediaId })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return row?.id ?? null;
+}
+
+export async function setCoverMediaId(db: Db, userId: string, mediaId: string | null): Promise<void> {
+  await db
+    .insert(userProfiles)
+    .values({ userId, coverMediaId: mediaId })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { coverMediaId: mediaId, updatedAt: new Date() } });
+}
+
+export async function findAcademic(db: Db, userId: string): Promise<AcademicRow | null> {
+  const [row] = await db.select().from(academicProfiles).where(eq(academicProfiles.userId, userId));
+  return row ?? null;
+}
+
+export async function upsertAcademic(db: Db, values: NewAcademic): Promise<void> {
+  const { userId: _userId, ...set } = values;
+  await db
+    .insert(academicProfiles)
+    .values(values)
+    .onConflictDoUpdate({ target: academicProfiles.userId, set: { ...set, updatedAt: new Date() } });
+}
+
+export async function findLanguages(db: Db, userId: string): Promise<LanguageRow[]> {
+  return db
+    .select({ language: userLanguages.language, level: userLanguages.level })
+    .from(userLanguages)
+    .where(eq(userLanguages.userId, userId))
+    .orderBy(asc(userLanguages.position));
+}
+
+export async function replaceLanguages(db: Db, userId: string, languages: LanguageRow[]): Promise<void> {
+  await db.delete(userLanguages).where(eq(userLanguages.userId, userId));
+  if (languages.length === 0) return;
+  await db.insert(userLanguages).values(languages.map((l, position) => ({ userId, position, ...l })));
+}
+
+export async function listCertificates(db: Db, userId: string): Promise<CertificateWithMedia[]> {
+  return db
+    .select({ certificate: certificates, media })
+    .from(certificates)
+    .leftJoin(media, eq(media.id, certificates.mediaId))
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.createdAt), desc(certificates.id));
+}
+
+export async function insertCertificate(db: Db, values: typeof certificates.$inferInsert): Promise<CertificateRow> {
+  const [row] = await db.insert(certificates).values(values).returning();
+  if (!row) throw new Error('insertCertificate: no row');
+  return row;
+}
+
+/** Deletes the certificate only when it belongs to `userId`; returns the deleted row. */
+export async function deleteOwnCertificate(db: Db, userId: string, id: string): Promise<CertificateRow | null> {
+  const [row] = await db
+    .delete(certificates)
+    .where(and(eq(certificates.id, id), eq(certificates.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Posts arrive with the feed's tables; until then a profile has none. */
+export function countPosts(_db: Db, _userId: string): Promise<number> {
+  return Promise.resolve(0);
+}
+
+export async function updateUserProfile(db: Db, userId: string, set: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,68 @@
+import type { TProfile } from '@bagdar/contracts';
+import { Avatar, Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CoverControls } from './cover-controls.tsx';
+
+/** Cover, avatar, names, organisation and bio; one's own profile also gets the cover controls. */
+export function ProfileHeader({ profile }: { profile: TProfile }) {
+  const { t } = useTranslation('profile');
+  const name = `${profile.firstName} ${profile.lastName}`;
+  const organization = profile.organizationName ?? profile.organization?.name ?? null;
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Box
+        h={{ base: 120, sm: 200 }}
+        bg="var(--mantine-color-blue-light)"
+        style={{ position: 'relative' }}
+        data-testid="profile-cover"
+      >
+        {profile.coverUrl ? <Image src={profile.coverUrl} alt={t('coverAlt')} h="100%" w="100%" fit="cover" /> : null}
+      </Box>
+      <Stack gap="sm" p={{ base: 'sm', sm: 'lg' }} pt={0}>
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Avatar
+            src={profile.avatarUrl}
+            alt={t('avatarAlt', { name })}
+            size={96}
+            radius={96}
+            mt={-48}
+            style={{ border: '4px solid var(--mantine-color-body)' }}
+          >
+            {profile.firstName.charAt(0)}
+            {profile.lastName.charAt(0)}
+          </Avatar>
+          {profile.isMe ? (
+            <Stack gap={6} align="flex-end" style={{ flex: '1 1 auto' }} pt="sm">
+              <CoverControls hasCover={profile.coverUrl !== null} />
+            </Stack>
+          ) : null}
+        </Group>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={1} size="h2">
+              {name}
+            </Title>
+            <Text c="dimmed" size="sm">
+              @{profile.username} · {t('posts', { count: profile.postCount })}
+            </Text>
+            {organization ? <Text size="sm">{organization}</Text> : null}
+          </Stack>
+          {profile.isMe ? (
+            <Button
+              component={Link}
+              to="/app/settings"
+              variant="light"
+              size="sm"
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              {t('edit')}
+            </Button>
+          ) : null}
+        </Group>
+        {profile.bio ? <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{profile.bio}</Text> : null}
+      </Stack>
+    </Paper>
+  );
+}
