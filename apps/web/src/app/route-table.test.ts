@@ -36,6 +36,7 @@ const EXPECTED: Record<string, object> = {
   '/app/institutions': { ...APP, policy: 'PRO_ONLY' },
   '/app/institutions/:id': { ...APP, policy: 'PRO_ONLY' },
   '/app/personality': APP,
+  '/app/notifications': APP,
   '/admin/analytics': ADMIN,
   '/admin/users': ADMIN,
   '/admin/users/:id': ADMIN,

@@ -12,7 +12,7 @@ export type TAuthPage = 'login' | 'signup' | 'forgotPassword' | 'resetPassword' 
 export type TCatalogPage =
   'tests' | 'testCreate' | 'testCategories' | 'test' | 'professions' | 'professionCreate' | 'profession' | 'materials';
 /** User-facing pages built by the features (the rest are still placeholders). */
-export type TFeaturePage = 'tests' | 'test' | 'testQuestion' | 'personality' | 'profile' | 'settings';
+export type TFeaturePage = 'tests' | 'test' | 'testQuestion' | 'personality' | 'notifications';
 export type TPage =
   | { kind: 'placeholder'; namespace: 'app' | 'admin'; key: string }
   | { kind: 'feature'; page: TFeaturePage }
@@ -80,8 +80,8 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
 
   app('/feed', 'feed'),
   app('/feed/posts', 'feedPosts'),
-  appPage('/profile/:username', 'profile'),
-  appPage('/settings', 'settings'),
+  app('/profile/:username', 'profile'),
+  app('/settings', 'settings'),
   app('/billing', 'billing'),
   appPage('/tests', 'tests'),
   appPage('/tests/:id', 'test'),
@@ -95,6 +95,7 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   app('/institutions', 'institutions', PRO_ONLY),
   app('/institutions/:id', 'institution', PRO_ONLY),
   appPage('/personality', 'personality'),
+  appPage('/notifications', 'notifications'),
 
   admin('/analytics', 'analytics'),
   admin('/users', 'users'),

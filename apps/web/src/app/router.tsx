@@ -48,8 +48,8 @@ const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
   testQuestion: () => import('./routes/tests/question-page.tsx').then((m) => ({ Component: m.QuestionPage })),
   personality: () =>
     import('./routes/personality/personality-page.tsx').then((m) => ({ Component: m.PersonalityPage })),
-  profile: () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
-  settings: () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+  notifications: () =>
+    import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })),
 };
 
 function lazyPage(page: TPage): TLazyRoute {

@@ -11,8 +11,10 @@ import {
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../features/auth/api/get-me.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { ShellFrame, type TNavItem } from './shell-frame.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -45,7 +47,12 @@ export function AppLayout() {
       navLabel={t('shell.navLabel')}
       items={items}
       footerItems={footerItems}
-      userMenu={<UserMenu me={me} />}
+      userMenu={
+        <Group gap="xs" wrap="nowrap">
+          <NotificationBell />
+          <UserMenu me={me} />
+        </Group>
+      }
     />
   );
 }

@@ -1,0 +1,90 @@
+import type { TNotification } from '@bagdar/contracts';
+import { Avatar, Box, Group, Indicator, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMarkRead } from '../api/mark-read.ts';
+import { useNotificationText } from '../hooks/use-notification-text.ts';
+
+/** Where a notification leads: the feed for post notifications (there is no single-post page yet). */
+export function notificationTarget(notification: TNotification): string | null {
+  if (notification.postId || notification.type === 'POST_LIKED' || notification.type === 'POST_COMMENTED') {
+    return '/app/feed';
+  }
+  return null;
+}
+
+function timeAgo(iso: string, lng: string): string {
+  const seconds = Math.round((new Date(iso).getTime() - Date.now()) / 1000);
+  const format = new Intl.RelativeTimeFormat(lng, { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return format.format(seconds, 'second');
+  if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
+  return format.format(Math.round(seconds / 86_400), 'day');
+}
+
+/** One notification: click marks it read and opens what it is about. */
+export function NotificationItem({
+  notification,
+  compact = false,
+  onOpen,
+}: {
+  notification: TNotification;
+  compact?: boolean;
+  onOpen?: () => void;
+}) {
+  const { t, i18n } = useTranslation('notifications');
+  const text = useNotificationText();
+  const markRead = useMarkRead();
+  const navigate = useNavigate();
+  const unread = notification.readAt === null;
+  const open = () => {
+    if (unread) markRead.mutate(notification.id);
+    onOpen?.();
+    const target = notificationTarget(notification);
+    if (target) void navigate(target);
+  };
+  const actor = notification.actor;
+  return (
+    <UnstyledButton
+      onClick={open}
+      w="100%"
+      p={compact ? 'xs' : 'sm'}
+      data-testid="notification-item"
+      data-unread={unread ? 'true' : 'false'}
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        background: unread ? 'var(--mantine-color-blue-light)' : undefined,
+      }}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Indicator disabled={!unread} size={9} offset={4} position="top-start" color="blue">
+          {actor ? (
+            <Avatar src={actor.avatarUrl} alt="" radius="xl" size={compact ? 'sm' : 'md'}>
+              {actor.firstName.slice(0, 1)}
+            </Avatar>
+          ) : (
+            <Avatar radius="xl" size={compact ? 'sm' : 'md'} color="blue">
+              <IconBell size={16} aria-hidden />
+            </Avatar>
+          )}
+        </Indicator>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Text
+            size="sm"
+            fw={unread ? 600 : 400}
+            lineClamp={compact ? 2 : undefined}
+            style={{ wordBreak: 'break-word' }}
+          >
+            {text(notification)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {timeAgo(notification.createdAt, i18n.resolvedLanguage ?? 'ru')}
+            {unread ? <VisuallyHidden> · {t('item.unread')}</VisuallyHidden> : null}
+          </Text>
+        </Box>
+      </Group>
+    </UnstyledButton>
+  );
+}

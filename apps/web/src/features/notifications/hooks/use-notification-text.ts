@@ -1,0 +1,26 @@
+import type { TNotification } from '@bagdar/contracts';
+import { useTranslation } from 'react-i18next';
+import { isUiLanguage } from '../../../lib/i18n.ts';
+
+/** The sentence a notification shows, by type, in the interface language. */
+export function useNotificationText(): (notification: TNotification) => string {
+  const { t, i18n } = useTranslation('notifications');
+  const lng = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ru';
+  return (n) => {
+    const name = n.actor ? n.actor.firstName || n.actor.username : t('item.someone');
+    switch (n.type) {
+      case 'POST_LIKED':
+        return t('item.liked', { name });
+      case 'POST_COMMENTED':
+        return n.data.excerpt
+          ? t('item.commented', { name, excerpt: n.data.excerpt })
+          : t('item.commentedNoText', { name });
+      case 'PROJECT_INVITATION':
+        return t('item.invitation', { name });
+      case 'PROJECT_APPLICATION':
+        return t('item.application', { name });
+      case 'SYSTEM':
+        return n.text ? n.text[lng] || n.text.ru : t('item.system');
+    }
+  };
+}
