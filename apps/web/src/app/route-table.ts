@@ -12,7 +12,7 @@ export type TAuthPage = 'login' | 'signup' | 'forgotPassword' | 'resetPassword' 
 export type TCatalogPage =
   'tests' | 'testCreate' | 'testCategories' | 'test' | 'professions' | 'professionCreate' | 'profession' | 'materials';
 /** User-facing pages built by the features (the rest are still placeholders). */
-export type TFeaturePage = 'tests' | 'test' | 'testQuestion' | 'personality' | 'notifications';
+export type TFeaturePage = 'feed' | 'feedPosts' | 'tests' | 'test' | 'testQuestion' | 'personality' | 'notifications';
 export type TPage =
   | { kind: 'placeholder'; namespace: 'app' | 'admin'; key: string }
   | { kind: 'feature'; page: TFeaturePage }
@@ -78,8 +78,8 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
 
   { path: '/paywall', layout: 'app', flags: { requiresAuth: true }, page: { kind: 'paywall' } },
 
-  app('/feed', 'feed'),
-  app('/feed/posts', 'feedPosts'),
+  appPage('/feed', 'feed'),
+  appPage('/feed/posts', 'feedPosts'),
   app('/profile/:username', 'profile'),
   app('/settings', 'settings'),
   app('/billing', 'billing'),

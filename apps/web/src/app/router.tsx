@@ -43,6 +43,8 @@ const AUTH_PAGES: Record<TAuthPage, TLazyRoute> = {
 };
 
 const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
+  feed: () => import('./routes/feed/feed-page.tsx').then((m) => ({ Component: m.FeedPage })),
+  feedPosts: () => import('./routes/feed/post-search-page.tsx').then((m) => ({ Component: m.PostSearchPage })),
   tests: () => import('./routes/tests/tests-page.tsx').then((m) => ({ Component: m.TestsPage })),
   test: () => import('./routes/tests/test-page.tsx').then((m) => ({ Component: m.TestPage })),
   testQuestion: () => import('./routes/tests/question-page.tsx').then((m) => ({ Component: m.QuestionPage })),

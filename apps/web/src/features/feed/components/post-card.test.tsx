@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n.ts';
+import { mockApi, renderWithProviders } from '../../../lib/testing.tsx';
+import { makeComment, makePost } from './fixtures-for-test.ts';
+import { PostCard } from './post-card.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('PostCard likes', () => {
+  it('counts a like at once and takes the server answer', async () => {
+    const answer = deferred<void>();
+    const fetchMock = vi.fn(async () => {
+      await answer.promise;
+      return new Response(JSON.stringify({ liked: true, likeCount: 10 }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<PostCard post={makePost({ likeCount: 3 })} />);
+    const like = screen.getByTestId('like-button');
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(like).toHaveTextContent('4');
+    answer.resolve();
+    await waitFor(() => expect(like).toHaveTextContent('10'));
+    expect(fetchMock.mock.calls[0]).toEqual([
+      expect.stringContaining('/posts/p1/like'),
+      expect.objectContaining({ method: 'POST' }),
+    ]);
+  });
+
+  it('rolls back when the like fails', async () => {
+    mockApi({
+      'DELETE /posts/p1/like': { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' } },
+    });
+    renderWithProviders(<PostCard post={makePost({ likeCount: 5, likedByMe: true })} />);
+    const like = screen.getByTestId('like-button');
+    await userEvent.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).toHaveTextContent('5');
+  });
+});
+
+describe('PostCard comments', () => {
+  it('lists, adds and deletes own comments', async () => {
+    let comments = [makeComment({ id: 'c1', text: 'Удачи!' })];
+    const fetchMock = mockApi({
+      'GET /posts/p1/comments': () => ({ status: 200, body: { items: comments, nextCursor: null } }),
+      'POST /posts/p1/comments': () => {
+        const created = makeComment({ id: 'c2', text: 'Спасибо', canDelete: true });
+        comments = [...comments, created];
+        return { status: 201, body: created };
+      },
+      'DELETE /posts/p1/comments/c2': () => {
+        comments = comments.filter((c) => c.id !== 'c2');
+        return { status: 204 };
+      },
+    });
+    renderWithProviders(<PostCard post={makePost()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Комментарии: 1' }));
+    const section = await screen.findByTestId('comments-p1');
+    expect(await within(section).findByText('Удачи!')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Удалить комментарий' })).not.toBeInTheDocument();
+
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Комментарий' }), 'Спасибо');
+    await userEvent.click(within(section).getByRole('button', { name: 'Отправить' }));
+    expect(await within(section).findByText('Спасибо')).toBeInTheDocument();
+    expect(within(section).getByRole('textbox', { name: 'Комментарий' })).toHaveValue('');
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Удалить комментарий' }));
+    await waitFor(() => expect(within(section).queryByText('Спасибо')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n.ts';
+import { mockApi, renderWithProviders } from '../../../lib/testing.tsx';
+import { twoGroups } from './fixtures-for-test.ts';
+import { StoryViewer } from './story-viewer.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const seenCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([url]) => url as string).filter((url) => url.endsWith('/seen'));
+
+describe('StoryViewer', () => {
+  it('moves next and previous by tap areas and arrow keys, across authors, and marks unseen stories seen', async () => {
+    const fetchMock = mockApi({
+      'POST /stories/s1/seen': { status: 204 },
+      'POST /stories/s2/seen': { status: 204 },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<StoryViewer groups={twoGroups} startGroup={0} meId={null} onClose={onClose} />);
+    const viewer = await screen.findByTestId('story-viewer');
+    expect(viewer).toHaveAccessibleName('Алия Test: история 1 из 2');
+    await waitFor(() => expect(seenCalls(fetchMock)).toEqual(['/api/v1/stories/s1/seen']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Следующая история' }));
+    expect(viewer).toHaveAccessibleName('Алия Test: история 2 из 2');
+    await waitFor(() => expect(seenCalls(fetchMock)).toHaveLength(2));
+
+    viewer.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('story-viewer')).toHaveAccessibleName('Ерлан Test: история 1 из 1');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByTestId('story-viewer')).toHaveAccessibleName('Алия Test: история 2 из 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Предыдущая история' }));
+    expect(screen.getByTestId('story-viewer')).toHaveAccessibleName('Алия Test: история 1 из 2');
+    // The already seen story of Ерлан was not marked again, and nothing twice.
+    expect(seenCalls(fetchMock)).toHaveLength(2);
+  });
+
+  it('pauses with Space and closes with Esc or the close button; the last story closes on next', async () => {
+    mockApi({});
+    const onClose = vi.fn();
+    renderWithProviders(<StoryViewer groups={[twoGroups[1]!]} startGroup={0} meId={null} onClose={onClose} />);
+    const viewer = await screen.findByTestId('story-viewer');
+    viewer.focus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Продолжить' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Следующая история' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(3));
+  });
+});
