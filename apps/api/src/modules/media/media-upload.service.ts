@@ -41,15 +41,29 @@ async function readChecked(purpose: TMediaPurpose, stream: Readable): Promise<{ 
     }
   } catch (err) {
     stream.destroy();
-    if ((err as { code?: string }).code === FILE_TOO_LARGE)
-      throw tooLarge(admitted?.limitBytes ?? maxBytesFor(purpose));
-    throw err;
+    throw asUploadError(err, admitted?.limitBytes ?? maxBytesFor(purpose));
   }
   if ((stream as Readable & { truncated?: boolean }).truncated)
     throw tooLarge(admitted?.limitBytes ?? maxBytesFor(purpose));
   const buffer = Buffer.concat(chunks);
   admitted ??= admitHead(purpose, buffer);
   return { type: admitted.type, buffer };
+}
+
+/**
+ * An error met while the multipart body streams in, as the client should see it: our refusals as
+ * they are, the parser's size limit as 413, anything else the parser says (a cut-off or malformed
+ * body) as 400 MEDIA_INVALID instead of a 500.
+ */
+export function asUploadError(err: unknown, limitBytes: number): unknown {
+  if (err instanceof AppError) return err;
+  if ((err as { code?: string }).code === FILE_TOO_LARGE) return tooLarge(limitBytes);
+  if (err instanceof Error && !(err as { statusCode?: number }).statusCode) {
+    return new AppError('MEDIA_INVALID', 400, 'The multipart body is malformed or cut off', {
+      reason: 'multipart_malformed',
+    });
+  }
+  return err;
 }
 
 export function missingFile(): AppError {

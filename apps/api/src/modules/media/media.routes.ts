@@ -10,7 +10,7 @@ import { currentUser, requireAuth, requireOnboarded } from '../../plugins/access
 import type { Storage } from '../../plugins/storage.ts';
 import { maxBytesFor } from './media-check.ts';
 import { openMediaContent } from './media-content.service.ts';
-import { missingFile, uploadMedia } from './media-upload.service.ts';
+import { asUploadError, missingFile, uploadMedia } from './media-upload.service.ts';
 import { deleteOwnMedia, toMediaDto } from './media.service.ts';
 
 const ZIdParams = z.object({ id: z.string().max(64) });
@@ -68,7 +68,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       }
       // One byte over the limit reaches uploadMedia, which answers 413 at once (busboy alone would only
       // truncate the file and keep reading the request to its end).
-      const file = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
+      const file = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } }).catch((err: unknown) => {
+        throw asUploadError(err, maxBytes);
+      });
       if (!file || file.fieldname !== 'file') {
         file?.file.resume();
         throw missingFile();

@@ -308,6 +308,25 @@ describe('POST /api/v1/media: limits and access', () => {
     await expectNothingStored();
   });
 
+  it('answers 400 MEDIA_INVALID to a cut-off multipart body', async () => {
+    const { session } = await member();
+    const { body, contentType } = multipartBody({
+      filename: 'a.png',
+      contentType: 'image/png',
+      buffer: await solidImage('png'),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/media?purpose=post',
+      cookies: { bagdar_session: session },
+      headers: { 'content-type': contentType },
+      payload: body.subarray(0, body.length - 30),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'MEDIA_INVALID', reason: 'multipart_malformed' });
+    await expectNothingStored();
+  });
+
   it('keeps multipart off the rest of the API', async () => {
     const { session } = await member();
     const response = await t.app.inject({
