@@ -27,6 +27,13 @@ export function ImageGrid({ images }: { images: TMedia[] }) {
               fit="cover"
               h={images.length === 1 ? 'auto' : 160}
               mah={images.length === 1 ? 420 : undefined}
+              // Keeps the space while the image loads, so the list does not jump.
+              style={
+                images.length === 1 && image.width && image.height
+                  ? { aspectRatio: `${image.width} / ${image.height}` }
+                  : undefined
+              }
+              loading="lazy"
             />
           </UnstyledButton>
         ))}

@@ -52,7 +52,7 @@ export function AddStoryButton({ onError }: { onError: (message: string | null) 
           </ActionIcon>
         )}
       </FileButton>
-      <Text size="xs" ta="center" lineClamp={1}>
+      <Text size="xs" ta="center" lineClamp={2}>
         {t('add')}
       </Text>
     </Stack>

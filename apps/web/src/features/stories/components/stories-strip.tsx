@@ -25,7 +25,7 @@ export function StoriesStrip({ meId }: { meId: string | null }) {
 
   return (
     <Card withBorder radius="md" padding="sm" component="section" aria-label={t('title')}>
-      <ScrollArea type="auto" offsetScrollbars>
+      <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <AddStoryButton onError={setError} />
           {stories.isPending && [0, 1, 2].map((i) => <Skeleton key={i} circle h={60} style={{ flexShrink: 0 }} />)}
