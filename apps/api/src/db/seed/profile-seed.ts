@@ -19,7 +19,7 @@ interface DemoProfileData {
 const DEMO_PROFILES: DemoProfileData[] = [
   {
     username: 'demo.standard',
-    bio: 'Ученица 11 класса из Астаны. Люблю физику и программирование, готовлюсь к поступлению на IT-специальность.',
+    bio: 'Ученик 11 класса из Астаны. Люблю физику и программирование, готовлюсь к поступлению на IT-специальность.',
     organizationName: 'НИШ ФМН, Астана',
     academic: {
       gpaSystem: 'FIVE',

@@ -2,47 +2,46 @@ import { Button, FileButton, Group, Modal } from '@mantine/core';
 import { IconPhotoEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useDeleteCover, useUpdateCover } from '../api/update-cover.ts';
 import { IMAGE_TYPES, checkCoverFile, coverErrorMessage } from './media-error.ts';
 
 /** Upload, replace or delete one's own cover; errors stay in view under the cover. */
-export function CoverControls({ hasCover }: { hasCover: boolean }) {
+export function CoverControls({ hasCover, onError }: { hasCover: boolean; onError: (message: string | null) => void }) {
   const { t } = useTranslation(['profile', 'errors']);
   const update = useUpdateCover();
   const remove = useDeleteCover();
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const pick = (file: File | null) => {
     if (!file) return;
     const problem = checkCoverFile(t, file);
-    setError(problem);
+    onError(problem);
     if (problem) return;
     update.mutate(file, {
       onSuccess: () => notifySuccess(t('profile:cover.saved')),
-      onError: (e) => setError(coverErrorMessage(t, e, t('profile:cover.uploadError'))),
+      onError: (e) => onError(coverErrorMessage(t, e, t('profile:cover.uploadError'))),
     });
   };
   const confirmDelete = () => {
     setConfirming(false);
-    setError(null);
+    onError(null);
     remove.mutate(undefined, {
       onSuccess: () => notifySuccess(t('profile:cover.deleted')),
-      onError: (e) => setError(coverErrorMessage(t, e, t('profile:cover.deleteError'))),
+      onError: (e) => onError(coverErrorMessage(t, e, t('profile:cover.deleteError'))),
     });
   };
 
   return (
     <>
-      <Group gap="xs" justify="flex-end">
+      <Group gap={6} justify="flex-end" wrap="wrap">
         <FileButton onChange={pick} accept={IMAGE_TYPES.join(',')}>
           {(props) => (
             <Button
               {...props}
-              size="xs"
-              variant="default"
+              size="compact-sm"
+              variant="white"
+              color="dark"
               leftSection={<IconPhotoEdit size={16} aria-hidden />}
               loading={update.isPending}
             >
@@ -52,8 +51,8 @@ export function CoverControls({ hasCover }: { hasCover: boolean }) {
         </FileButton>
         {hasCover ? (
           <Button
-            size="xs"
-            variant="default"
+            size="compact-sm"
+            variant="white"
             color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
             loading={remove.isPending}
@@ -63,7 +62,6 @@ export function CoverControls({ hasCover }: { hasCover: boolean }) {
           </Button>
         ) : null}
       </Group>
-      <FormAlert message={error} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('profile:cover.deleteConfirm')} centered>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(false)}>

@@ -1,13 +1,16 @@
 import type { TProfile } from '@bagdar/contracts';
 import { Avatar, Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { CoverControls } from './cover-controls.tsx';
 
 /** Cover, avatar, names, organisation and bio; one's own profile also gets the cover controls. */
 export function ProfileHeader({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('profile');
+  const [coverError, setCoverError] = useState<string | null>(null);
   const name = `${profile.firstName} ${profile.lastName}`;
   const organization = profile.organizationName ?? profile.organization?.name ?? null;
   return (
@@ -19,26 +22,25 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
         data-testid="profile-cover"
       >
         {profile.coverUrl ? <Image src={profile.coverUrl} alt={t('coverAlt')} h="100%" w="100%" fit="cover" /> : null}
+        {profile.isMe ? (
+          <Box pos="absolute" top={8} right={8} left={8}>
+            <CoverControls hasCover={profile.coverUrl !== null} onError={setCoverError} />
+          </Box>
+        ) : null}
       </Box>
       <Stack gap="sm" p={{ base: 'sm', sm: 'lg' }} pt={0}>
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Avatar
-            src={profile.avatarUrl}
-            alt={t('avatarAlt', { name })}
-            size={96}
-            radius={96}
-            mt={-48}
-            style={{ border: '4px solid var(--mantine-color-body)' }}
-          >
-            {profile.firstName.charAt(0)}
-            {profile.lastName.charAt(0)}
-          </Avatar>
-          {profile.isMe ? (
-            <Stack gap={6} align="flex-end" style={{ flex: '1 1 auto' }} pt="sm">
-              <CoverControls hasCover={profile.coverUrl !== null} />
-            </Stack>
-          ) : null}
-        </Group>
+        <Avatar
+          src={profile.avatarUrl}
+          alt={t('avatarAlt', { name })}
+          size={96}
+          radius={96}
+          mt={-48}
+          style={{ border: '4px solid var(--mantine-color-body)' }}
+        >
+          {profile.firstName.charAt(0)}
+          {profile.lastName.charAt(0)}
+        </Avatar>
+        <FormAlert message={coverError} />
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={2}>
             <Title order={1} size="h2">

@@ -43,9 +43,9 @@ export function SettingsView() {
         if (isTab(value)) setParams({ tab: value }, { replace: true });
       }}
     >
-      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+      <Tabs.List>
         {TABS.map((value) => (
-          <Tabs.Tab key={value} value={value} style={{ whiteSpace: 'nowrap' }}>
+          <Tabs.Tab key={value} value={value}>
             {t(`tabs.${value}`)}
           </Tabs.Tab>
         ))}
