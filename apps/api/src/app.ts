@@ -7,11 +7,13 @@ import { seedDemo } from './db/seed/demo-seed.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { storiesRoutes } from './modules/stories/stories.routes.ts';
 import { testsAdminRoutes } from './modules/tests/tests-admin.routes.ts';
 import { testsRoutes } from './modules/tests/tests.routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -70,6 +72,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(personalityRoutes, { prefix: '/api/v1/personality', database, config });
   await app.register(mediaRoutes, { prefix: '/api/v1/media', db, storage });
   await app.register(profileRoutes, { prefix: '/api/v1/profiles', db, storage });
+  await app.register(feedRoutes, { prefix: '/api/v1', db });
+  await app.register(storiesRoutes, { prefix: '/api/v1/stories', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });

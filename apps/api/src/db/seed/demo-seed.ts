@@ -9,6 +9,7 @@ import { seedDemoContent } from './demo-content-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, daysFrom, type DemoOrgKey } from './demo-data.ts';
 import { seedNotifications } from './notifications-seed.ts';
 import { seedProfiles } from './profile-seed.ts';
+import { seedSocial } from './social-seed.ts';
 
 /**
  * Creates the demo organisations and accounts that do not exist yet, then the demo content
@@ -18,6 +19,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage
   const accounts = await seedDemoAccounts(db, now);
   await seedDemoContent(db, now, storage);
   await seedProfiles(db, storage);
+  await seedSocial(db, now, storage);
   await seedNotifications(db);
   return accounts;
 }

@@ -1,0 +1,37 @@
+import type { TPostPage, TStoryFeed } from '@bagdar/contracts';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { postComments, postLikes, posts, stories } from '../schema/social.ts';
+import { call, signIn, useTestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
+import { seedDemo } from './demo-seed.ts';
+import { seedSocial } from './social-seed.ts';
+
+const ctx = useTestApp();
+const db = () => ctx.app.database.db;
+const rows = async (table: typeof posts | typeof postLikes | typeof postComments | typeof stories) =>
+  (await db().select({ n: count() }).from(table))[0]?.n;
+
+describe('social seed', () => {
+  it('gives the demo users a living feed with images, likes, comments and two current stories, once', async () => {
+    await seedDemo(db(), new Date(), ctx.app.storage);
+    const before = [await rows(posts), await rows(postLikes), await rows(postComments), await rows(stories)];
+    const started = Date.now();
+    await seedSocial(db(), new Date(), ctx.app.storage);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect([await rows(posts), await rows(postLikes), await rows(postComments), await rows(stories)]).toEqual(before);
+    expect(before[0]).toBe(25);
+
+    const session = await signIn(ctx.app, 'demo.free', DEMO_PASSWORD);
+    const feed = (await call(ctx.app, 'GET', '/api/v1/posts?limit=50', { session })).json<TPostPage>();
+    expect(feed.items).toHaveLength(25);
+    expect(feed.items.filter((p) => p.images.length > 0).length).toBeGreaterThanOrEqual(5);
+    expect(feed.items[0]).toMatchObject({ likeCount: 3, commentCount: 3, topics: ['робототехника', 'stem'] });
+    const topics = (await call(ctx.app, 'GET', '/api/v1/topics/popular', { session })).json<{
+      items: { tag: string }[];
+    }>();
+    expect(topics.items.map((t) => t.tag)).toEqual(expect.arrayContaining(['ент', 'stem', 'кәсіп', 'профориентация']));
+    const strip = (await call(ctx.app, 'GET', '/api/v1/stories', { session })).json<TStoryFeed>();
+    expect(strip.items.flatMap((g) => g.stories.map((s) => s.media.kind)).sort()).toEqual(['IMAGE', 'VIDEO']);
+  }, 120_000);
+});

@@ -1,0 +1,245 @@
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { media, type MediaRow } from '../../db/schema/media.ts';
+import { postComments, postLikes, postMedia, postReports, posts, postTopicUses } from '../../db/schema/social.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** Queries of posts, likes, comments, reports and topics. Lists are one query each, authors joined. */
+
+/** A timestamptz as an exact UTC text key (microseconds kept: a JS Date would lose them). */
+export const timeKey = (column: AnyColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export const authorColumns = {
+  authorId: users.id,
+  authorUsername: users.username,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorAvatarUrl: users.avatarUrl,
+};
+
+export function postColumns(viewerId: string) {
+  return {
+    id: posts.id,
+    text: posts.text,
+    topics: posts.topics,
+    likeCount: posts.likeCount,
+    commentCount: posts.commentCount,
+    createdAt: posts.createdAt,
+    createdKey: timeKey(posts.createdAt),
+    likedByMe: sql<boolean>`EXISTS (SELECT 1 FROM ${postLikes} WHERE ${postLikes.postId} = ${posts.id} AND ${postLikes.userId} = ${viewerId})`,
+    ...authorColumns,
+  };
+}
+
+export interface FeedFilter {
+  viewerId: string;
+  after: { createdAt: string; id: string } | null;
+  topic?: string;
+  authorUsername?: string;
+  limit: number;
+}
+
+/** One page of the feed, newest first, keyset over (created_at, id) on posts_created_idx / posts_author_created_idx. */
+export async function pagePosts(db: Db, filter: FeedFilter) {
+  const conditions: SQL[] = [];
+  if (filter.after) {
+    conditions.push(
+      sql`(${posts.createdAt}, ${posts.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
+    );
+  }
+  if (filter.topic) conditions.push(sql`${posts.topics} @> ARRAY[${filter.topic}]::text[]`);
+  if (filter.authorUsername) {
+    conditions.push(
+      sql`${posts.authorId} = (SELECT ${users.id} FROM ${users} WHERE lower(${users.username}) = lower(${filter.authorUsername}))`,
+    );
+  }
+  return db
+    .select(postColumns(filter.viewerId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(and(...conditions))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(filter.limit);
+}
+
+export type PostViewRow = Awaited<ReturnType<typeof pagePosts>>[number];
+
+export async function findPostView(db: Db, viewerId: string, id: string): Promise<PostViewRow | null> {
+  const [row] = await db
+    .select(postColumns(viewerId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(eq(posts.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The images of several posts in one query, in position order. */
+export async function mediaOfPosts(db: Db, postIds: string[]): Promise<{ postId: string; media: MediaRow }[]> {
+  if (postIds.length === 0) return [];
+  return db
+    .select({ postId: postMedia.postId, media })
+    .from(postMedia)
+    .innerJoin(media, eq(media.id, postMedia.mediaId))
+    .where(inArray(postMedia.postId, postIds))
+    .orderBy(asc(postMedia.postId), asc(postMedia.position));
+}
+
+export async function insertPost(
+  db: Db,
+  values: { authorId: string; text: string; topics: string[]; mediaIds: string[]; createdAt?: Date },
+): Promise<{ id: string; createdAt: Date }> {
+  const searchable = `${values.text} ${values.topics.join(' ')}`;
+  const [row] = await db
+    .insert(posts)
+    .values({
+      authorId: values.authorId,
+      text: values.text,
+      topics: values.topics,
+      search: sql`to_tsvector('simple', ${searchable})`,
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
+    .returning({ id: posts.id, createdAt: posts.createdAt });
+  if (!row) throw new Error('insertPost: no row');
+  if (values.mediaIds.length > 0) {
+    await db
+      .insert(postMedia)
+      .values(values.mediaIds.map((mediaId, position) => ({ postId: row.id, mediaId, position })));
+  }
+  if (values.topics.length > 0) {
+    await db
+      .insert(postTopicUses)
+      .values(values.topics.map((tag) => ({ postId: row.id, tag, createdAt: row.createdAt })));
+  }
+  return row;
+}
+
+/** Deletes an author's own post with its images, likes, comments, reports and topic uses (FK cascades); false when not theirs. */
+export async function deleteOwnPost(db: Db, authorId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(posts)
+    .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+export async function findPostAuthor(db: Db, id: string): Promise<{ authorId: string } | null> {
+  const [row] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Adds a like; true when it was new. */
+export async function insertLike(db: Db, postId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .insert(postLikes)
+    .values({ postId, userId })
+    .onConflictDoNothing()
+    .returning({ postId: postLikes.postId });
+  return rows.length > 0;
+}
+
+export async function deleteLike(db: Db, postId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+    .returning({ postId: postLikes.postId });
+  return rows.length > 0;
+}
+
+/** Moves a maintained counter and returns the post's like count after it. */
+export async function bumpLikeCount(db: Db, postId: string, delta: number): Promise<number> {
+  const [row] = await db
+    .update(posts)
+    .set({ likeCount: sql`${posts.likeCount} + ${delta}` })
+    .where(eq(posts.id, postId))
+    .returning({ likeCount: posts.likeCount });
+  return row?.likeCount ?? 0;
+}
+
+export async function likeCountOf(db: Db, postId: string): Promise<number> {
+  const [row] = await db.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, postId));
+  return row?.likeCount ?? 0;
+}
+
+export async function bumpCommentCount(db: Db, postId: string, delta: number): Promise<void> {
+  await db
+    .update(posts)
+    .set({ commentCount: sql`${posts.commentCount} + ${delta}` })
+    .where(eq(posts.id, postId));
+}
+
+const commentColumns = {
+  id: postComments.id,
+  postId: postComments.postId,
+  text: postComments.text,
+  createdAt: postComments.createdAt,
+  createdKey: timeKey(postComments.createdAt),
+  ...authorColumns,
+};
+
+/** Comments of a post, oldest first, keyset over (created_at, id) on post_comments_post_created_idx. */
+export async function pageComments(
+  db: Db,
+  postId: string,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+) {
+  return db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.authorId))
+    .where(
+      and(
+        eq(postComments.postId, postId),
+        after
+          ? sql`(${postComments.createdAt}, ${postComments.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(postComments.createdAt), asc(postComments.id))
+    .limit(limit);
+}
+
+export type CommentViewRow = Awaited<ReturnType<typeof pageComments>>[number];
+
+export async function insertComment(db: Db, values: { postId: string; authorId: string; text: string }) {
+  const [row] = await db.insert(postComments).values(values).returning({ id: postComments.id });
+  if (!row) throw new Error('insertComment: no row');
+  const [view] = await db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.authorId))
+    .where(eq(postComments.id, row.id));
+  if (!view) throw new Error('insertComment: no view');
+  return view;
+}
+
+export async function deleteOwnComment(db: Db, postId: string, commentId: string, authorId: string): Promise<boolean> {
+  const rows = await db
+    .delete(postComments)
+    .where(and(eq(postComments.id, commentId), eq(postComments.postId, postId), eq(postComments.authorId, authorId)))
+    .returning({ id: postComments.id });
+  return rows.length > 0;
+}
+
+/** Stores a report; false when this user already reported the post. */
+export async function insertReport(
+  db: Db,
+  values: { postId: string; reporterId: string; reason: (typeof postReports.$inferInsert)['reason']; comment?: string },
+): Promise<boolean> {
+  const rows = await db.insert(postReports).values(values).onConflictDoNothing().returning({ id: postReports.id });
+  return rows.length > 0;
+}
+
+/** The most used tags since `since`, over post_topic_uses_created_tag_idx. */
+export async function popularTopics(db: Db, since: Date, limit: number) {
+  const postCount = sql<number>`count(*)::int`;
+  return db
+    .select({ tag: postTopicUses.tag, postCount })
+    .from(postTopicUses)
+    .where(sql`${postTopicUses.createdAt} >= ${since.toISOString()}::timestamptz`)
+    .groupBy(postTopicUses.tag)
+    .orderBy(desc(postCount), asc(postTopicUses.tag))
+    .limit(limit);
+}

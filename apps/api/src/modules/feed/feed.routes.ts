@@ -1,0 +1,105 @@
+import {
+  ZComment,
+  ZCommentPage,
+  ZCreateCommentBody,
+  ZCreatePostBody,
+  ZFeedQuery,
+  ZLikeState,
+  ZOkResponse,
+  ZPopularTopics,
+  ZPost,
+  ZPostPage,
+  ZReportBody,
+  ZSearchPage,
+  ZSearchQuery,
+  ZSocialPageQuery,
+} from '@bagdar/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { errorResponses } from '../../lib/api-error-schema.ts';
+import { currentUser, requireOnboarded } from '../../plugins/access.ts';
+import * as feed from './feed.service.ts';
+import { searchFeed } from './search.service.ts';
+
+const ZPostParams = z.object({ id: z.string().max(64) });
+const ZCommentParams = ZPostParams.extend({ commentId: z.string().max(64) });
+const ok = { ok: true } as const;
+const tags = ['feed'];
+
+/** Posts, likes, comments, reports, popular topics and post search under /api/v1 (signed in and onboarded). */
+export const feedRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+  app.addHook('preHandler', requireOnboarded);
+
+  app.get('/posts', {
+    schema: { tags, querystring: ZFeedQuery, response: { 200: ZPostPage, ...errorResponses(400, 401, 403) } },
+    handler: async (request) => feed.listPosts(db, await currentUser(request), request.query),
+  });
+  app.post('/posts', {
+    schema: { tags, body: ZCreatePostBody, response: { 201: ZPost, ...errorResponses(400, 401, 403) } },
+    handler: async (request, reply) =>
+      reply.code(201).send(await feed.createPost(db, await currentUser(request), request.body)),
+  });
+  app.get('/posts/search', {
+    schema: { tags, querystring: ZSearchQuery, response: { 200: ZSearchPage, ...errorResponses(400, 401, 403) } },
+    handler: async (request) => searchFeed(db, await currentUser(request), request.query),
+  });
+  app.delete('/posts/:id', {
+    schema: { tags, params: ZPostParams, response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => {
+      await feed.deletePost(db, await currentUser(request), request.params.id);
+      return ok;
+    },
+  });
+  app.post('/posts/:id/like', {
+    schema: { tags, params: ZPostParams, response: { 200: ZLikeState, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => feed.setLike(db, await currentUser(request), request.params.id, true),
+  });
+  app.delete('/posts/:id/like', {
+    schema: { tags, params: ZPostParams, response: { 200: ZLikeState, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => feed.setLike(db, await currentUser(request), request.params.id, false),
+  });
+  app.get('/posts/:id/comments', {
+    schema: {
+      tags,
+      params: ZPostParams,
+      querystring: ZSocialPageQuery,
+      response: { 200: ZCommentPage, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => feed.listComments(db, await currentUser(request), request.params.id, request.query),
+  });
+  app.post('/posts/:id/comments', {
+    schema: {
+      tags,
+      params: ZPostParams,
+      body: ZCreateCommentBody,
+      response: { 201: ZComment, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await feed.addComment(db, await currentUser(request), request.params.id, request.body)),
+  });
+  app.delete('/posts/:id/comments/:commentId', {
+    schema: { tags, params: ZCommentParams, response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => {
+      await feed.deleteComment(db, await currentUser(request), request.params.id, request.params.commentId);
+      return ok;
+    },
+  });
+  app.post('/posts/:id/report', {
+    schema: {
+      tags,
+      params: ZPostParams,
+      body: ZReportBody,
+      response: { 200: ZOkResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      await feed.reportPost(db, await currentUser(request), request.params.id, request.body);
+      return ok;
+    },
+  });
+  app.get('/topics/popular', {
+    schema: { tags, response: { 200: ZPopularTopics, ...errorResponses(401, 403) } },
+    handler: async () => feed.listPopularTopics(db),
+  });
+  done();
+};

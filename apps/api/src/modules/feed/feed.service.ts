@@ -1,0 +1,225 @@
+import {
+  SOCIAL_LIMITS,
+  type TAuthor,
+  type TComment,
+  type TCreateCommentBody,
+  type TMe,
+  type TPost,
+  type TReportBody,
+} from '@bagdar/contracts';
+import type { Db } from '../../db/client.ts';
+import type { MediaRow } from '../../db/schema/media.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../catalog/keyset.ts';
+import { findOwnedMedia, toMediaDto } from '../media/media.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import * as repo from './feed.repository.ts';
+import type { CommentViewRow, PostViewRow } from './feed.repository.ts';
+import { extractTopics } from './post-text.ts';
+
+/** The feed's rules: who may delete what, counters moved with their rows, notifications in the same transaction. */
+
+const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** A (created_at, id) keyset cursor, or null for the first page; 400 when forged. */
+export function decodeTimeCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
+  const key = decodeCursor(cursor, 2);
+  if (!key) return null;
+  const [createdAt = '', id = ''] = key;
+  if (!TIME_KEY.test(createdAt) || !isUuid(id)) throw invalidCursor();
+  return { createdAt, id };
+}
+
+export function toAuthor(row: {
+  authorId: string;
+  authorUsername: string;
+  authorFirstName: string;
+  authorLastName: string;
+  authorAvatarUrl: string | null;
+}): TAuthor {
+  return {
+    id: row.authorId,
+    username: row.authorUsername,
+    firstName: row.authorFirstName,
+    lastName: row.authorLastName,
+    avatarUrl: row.authorAvatarUrl,
+  };
+}
+
+/** Post DTOs for rows of one page: their images come in one more query, whatever the page size. */
+export async function toPosts<R extends PostViewRow>(
+  db: Db,
+  viewerId: string,
+  rows: R[],
+): Promise<(TPost & { row: R })[]> {
+  const images = new Map<string, MediaRow[]>();
+  for (const { postId, media } of await repo.mediaOfPosts(
+    db,
+    rows.map((r) => r.id),
+  )) {
+    images.set(postId, [...(images.get(postId) ?? []), media]);
+  }
+  return rows.map((row) => ({
+    row,
+    id: row.id,
+    author: toAuthor(row),
+    text: row.text,
+    images: (images.get(row.id) ?? []).map(toMediaDto),
+    topics: row.topics,
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    likedByMe: row.likedByMe,
+    canDelete: row.authorId === viewerId,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+const withoutRow = <T extends { row: unknown }>({ row: _row, ...rest }: T): Omit<T, 'row'> => rest;
+
+export async function listPosts(
+  db: Db,
+  me: TMe,
+  query: { cursor?: string; limit: number; topic?: string; author?: string },
+): Promise<{ items: TPost[]; nextCursor: string | null }> {
+  const rows = await repo.pagePosts(db, {
+    viewerId: me.id,
+    after: decodeTimeCursor(query.cursor),
+    limit: query.limit + 1,
+    ...(query.topic ? { topic: query.topic.replace(/^#/, '').toLocaleLowerCase() } : {}),
+    ...(query.author ? { authorUsername: query.author } : {}),
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: (await toPosts(db, me.id, page)).map(withoutRow),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdKey, last.id]) : null,
+  };
+}
+
+async function loadPost(db: Db, viewerId: string, id: string): Promise<TPost> {
+  const row = isUuid(id) ? await repo.findPostView(db, viewerId, id) : null;
+  if (!row) throw postNotFound();
+  const [post] = await toPosts(db, viewerId, [row]);
+  if (!post) throw postNotFound();
+  return withoutRow(post);
+}
+
+export const postNotFound = () => new AppError('NOT_FOUND', 404, 'Post not found');
+
+export async function createPost(db: Db, me: TMe, body: { text: string; mediaIds: string[] }): Promise<TPost> {
+  const images = await findOwnedMedia(db, me.id, body.mediaIds, ['post']);
+  if (images.some((m) => m.kind !== 'IMAGE')) {
+    throw new AppError('MEDIA_INVALID', 400, 'Posts carry images only');
+  }
+  if (new Set(body.mediaIds).size !== body.mediaIds.length) {
+    throw new AppError('MEDIA_INVALID', 400, 'The same image twice');
+  }
+  const { id } = await db.transaction((tx) =>
+    repo.insertPost(tx, {
+      authorId: me.id,
+      text: body.text,
+      topics: extractTopics(body.text),
+      mediaIds: body.mediaIds,
+    }),
+  );
+  return loadPost(db, me.id, id);
+}
+
+/** Someone else's post answers 404 like a missing one: whether it exists is not revealed. */
+export async function deletePost(db: Db, me: TMe, id: string): Promise<void> {
+  const deleted = isUuid(id) && (await db.transaction((tx) => repo.deleteOwnPost(tx, me.id, id)));
+  if (!deleted) throw postNotFound();
+}
+
+async function requirePost(db: Db, id: string): Promise<{ authorId: string }> {
+  const post = isUuid(id) ? await repo.findPostAuthor(db, id) : null;
+  if (!post) throw postNotFound();
+  return post;
+}
+
+export async function setLike(db: Db, me: TMe, postId: string, liked: boolean) {
+  const post = await requirePost(db, postId);
+  return db.transaction(async (tx) => {
+    const changed = liked ? await repo.insertLike(tx, postId, me.id) : await repo.deleteLike(tx, postId, me.id);
+    if (!changed) return { liked, likeCount: await repo.likeCountOf(tx, postId) };
+    const likeCount = await repo.bumpLikeCount(tx, postId, liked ? 1 : -1);
+    if (liked && post.authorId !== me.id) {
+      await notify(tx, { userId: post.authorId, type: 'POST_LIKED', actorId: me.id, postId });
+    }
+    return { liked, likeCount };
+  });
+}
+
+function toComment(row: CommentViewRow, viewerId: string): TComment {
+  return {
+    id: row.id,
+    postId: row.postId,
+    author: toAuthor(row),
+    text: row.text,
+    canDelete: row.authorId === viewerId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listComments(db: Db, me: TMe, postId: string, query: { cursor?: string; limit: number }) {
+  const after = decodeTimeCursor(query.cursor);
+  await requirePost(db, postId);
+  const rows = await repo.pageComments(db, postId, after, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => toComment(row, me.id)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdKey, last.id]) : null,
+  };
+}
+
+export async function addComment(db: Db, me: TMe, postId: string, body: TCreateCommentBody): Promise<TComment> {
+  const post = await requirePost(db, postId);
+  const row = await db.transaction(async (tx) => {
+    const comment = await repo.insertComment(tx, { postId, authorId: me.id, text: body.text });
+    await repo.bumpCommentCount(tx, postId, 1);
+    if (post.authorId !== me.id) {
+      await notify(tx, {
+        userId: post.authorId,
+        type: 'POST_COMMENTED',
+        actorId: me.id,
+        postId,
+        data: { commentId: comment.id, excerpt: body.text.slice(0, 120) },
+      });
+    }
+    return comment;
+  });
+  return toComment(row, me.id);
+}
+
+/** Only one's own comment; someone else's answers 404 like a missing one. */
+export async function deleteComment(db: Db, me: TMe, postId: string, commentId: string): Promise<void> {
+  const deleted =
+    isUuid(postId) &&
+    isUuid(commentId) &&
+    (await db.transaction(async (tx) => {
+      const gone = await repo.deleteOwnComment(tx, postId, commentId, me.id);
+      if (gone) await repo.bumpCommentCount(tx, postId, -1);
+      return gone;
+    }));
+  if (!deleted) throw new AppError('NOT_FOUND', 404, 'Comment not found');
+}
+
+export async function reportPost(db: Db, me: TMe, postId: string, body: TReportBody): Promise<void> {
+  await requirePost(db, postId);
+  const stored = await repo.insertReport(db, {
+    postId,
+    reporterId: me.id,
+    reason: body.reason,
+    ...(body.comment ? { comment: body.comment } : {}),
+  });
+  if (!stored) {
+    throw new AppError('CONFLICT', 409, 'You have already reported this post', { reason: 'already_reported' });
+  }
+}
+
+export async function listPopularTopics(db: Db, now: Date = new Date()) {
+  const since = new Date(now.getTime() - SOCIAL_LIMITS.popularTopicsDays * 86_400_000);
+  return { items: await repo.popularTopics(db, since, SOCIAL_LIMITS.popularTopics) };
+}

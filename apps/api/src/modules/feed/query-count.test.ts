@@ -1,0 +1,87 @@
+import type { TPostPage } from '@bagdar/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/test-app.ts';
+import { mediaRow, postAt, signedInUser } from './social-fixtures.ts';
+
+const ctx = useTestApp();
+const db = () => ctx.app.database.db;
+
+/**
+ * Counts the SQL statements a request sends by wrapping the driver's `query` (a PGlite instance
+ * or a node-postgres pool; drizzle sends every statement through it).
+ */
+async function countQueries(run: () => Promise<unknown>): Promise<number> {
+  const client = (db() as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  let n = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    n++;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return n;
+}
+
+async function richFeed() {
+  const authors = await Promise.all(Array.from({ length: 4 }, () => signedInUser(ctx.app)));
+  const [me] = authors;
+  if (!me) throw new Error('no user');
+  for (let i = 0; i < 25; i++) {
+    const author = authors[i % authors.length]!;
+    const images = i % 2 ? [await mediaRow(db(), author.user.id), await mediaRow(db(), author.user.id)] : [];
+    const post = await postAt(db(), author.user.id, `Пост ${i} про #ЕНТ и олимпиаду`, undefined, images);
+    if (i % 3 === 0) await call(ctx.app, 'POST', `/api/v1/posts/${post.id}/like`, { session: me.session });
+    await call(ctx.app, 'POST', `/api/v1/posts/${post.id}/comments`, {
+      session: author.session,
+      body: { text: `к ${i}` },
+    });
+  }
+  for (const author of authors) {
+    await call(ctx.app, 'POST', '/api/v1/stories', {
+      session: author.session,
+      body: { mediaId: await mediaRow(db(), author.user.id, 'story') },
+    });
+  }
+  return me;
+}
+
+describe('list endpoints issue a fixed number of queries whatever the page size', () => {
+  it('feed, topic feed, profile posts, search, comments, popular topics and stories', async () => {
+    const me = await richFeed();
+    const get = (url: string) => () => call(ctx.app, 'GET', url, { session: me.session });
+    const post = (await get('/api/v1/posts?limit=1')()).json<TPostPage>().items[0];
+    const lists = {
+      feed: (limit: number) => `/api/v1/posts?limit=${limit}`,
+      topic: (limit: number) => `/api/v1/posts?topic=ент&limit=${limit}`,
+      author: (limit: number) => `/api/v1/posts?author=${me.user.username}&limit=${limit}`,
+      search: (limit: number) => `/api/v1/posts/search?q=${encodeURIComponent('олимпиаду')}&limit=${limit}`,
+      typo: (limit: number) => `/api/v1/posts/search?q=${encodeURIComponent('олимпиаде')}&limit=${limit}`,
+      comments: (limit: number) => `/api/v1/posts/${post?.id}/comments?limit=${limit}`,
+    };
+    const counts: Record<string, [number, number]> = {};
+    for (const [name, url] of Object.entries(lists)) {
+      counts[name] = [await countQueries(get(url(20))), await countQueries(get(url(5)))];
+    }
+    const stories = await countQueries(get('/api/v1/stories'));
+    const topics = await countQueries(get('/api/v1/topics/popular'));
+    const session = await countQueries(get('/api/v1/auth/me'));
+    for (const [name, [big, small]] of Object.entries(counts)) expect(big, name).toBe(small);
+    // Beyond the session lookup: feed pages 2 (posts with authors and likedByMe, then images),
+    // search 3 (+ the full-text hit probe), comments 2 (post exists, page), stories and topics 1.
+    const extra = Object.fromEntries(Object.entries(counts).map(([name, [big]]) => [name, big - session]));
+    expect({ ...extra, stories: stories - session, topics: topics - session }).toEqual({
+      feed: 2,
+      topic: 2,
+      author: 2,
+      search: 3,
+      typo: 3,
+      comments: 2,
+      stories: 1,
+      topics: 1,
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import type { TApiErrorBody, TSearchPage } from '@bagdar/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/test-app.ts';
+import { highlight } from './post-text.ts';
+import { postAt, signedInUser } from './social-fixtures.ts';
+
+const ctx = useTestApp();
+const db = () => ctx.app.database.db;
+
+const search = async (session: string, q: string, extra = '') =>
+  (
+    await call(ctx.app, 'GET', `/api/v1/posts/search?q=${encodeURIComponent(q)}${extra}`, { session })
+  ).json<TSearchPage>();
+
+const marked = (page: TSearchPage, i = 0) => (page.items[i]?.highlight ?? []).filter((s) => s.match).map((s) => s.text);
+
+async function seedTexts() {
+  const { user, session } = await signedInUser(ctx.app);
+  const texts = [
+    'Сегодня кружок по робототехнике собрал первого робота #STEM',
+    'Ертең ҰБТ-ға дайындық: математика және физика #кәсіп',
+    'Preparing for the IELTS speaking test with my university friends #IELTS',
+    'Университет выбран: поступаю на информатику #университет',
+    'Қазақстандағы ең жақсы университеттер туралы пікір',
+  ];
+  for (const text of texts) await postAt(db(), user.id, text);
+  return session;
+}
+
+describe('post search', () => {
+  it('finds Russian, Kazakh and English words by prefix and marks them', async () => {
+    const session = await seedTexts();
+    const ru = await search(session, 'робототехник');
+    expect(ru.items.map((p) => p.text)).toEqual([expect.stringContaining('робототехнике')]);
+    expect(marked(ru)).toEqual(['робототехнике']);
+
+    const kk = await search(session, 'дайындық');
+    expect(kk.items).toHaveLength(1);
+    expect(marked(kk)).toEqual(['дайындық']);
+
+    const en = await search(session, 'ielts speaking');
+    expect(en.items).toHaveLength(1);
+    expect(marked(en)).toEqual(['IELTS', 'speaking', 'IELTS']);
+    expect(en.items[0]?.highlight.map((s) => s.text).join('')).toBe(en.items[0]?.text);
+  });
+
+  it('finds topics and ranks better matches first', async () => {
+    const session = await seedTexts();
+    const page = await search(session, 'университет');
+    expect(page.items[0]?.text).toContain('#университет');
+    expect(page.items.map((p) => p.text)).toContain('Қазақстандағы ең жақсы университеттер туралы пікір');
+  });
+
+  it('falls back to trigram similarity for a typo', async () => {
+    const session = await seedTexts();
+    const page = await search(session, 'робототхнике');
+    expect(page.items[0]?.text).toContain('робототехнике');
+    expect(marked(page)).toEqual(['робототехнике']);
+    const english = await search(session, 'univrsity');
+    expect(english.items.map((p) => p.text)).toEqual([expect.stringContaining('university friends')]);
+  });
+
+  it('pages by cursor over (rank, id) without repeats', async () => {
+    const { user, session } = await signedInUser(ctx.app);
+    for (let i = 0; i < 7; i++) await postAt(db(), user.id, `${'олимпиада '.repeat(1 + (i % 3))}номер ${i}`);
+    const first = await search(session, 'олимпиада', '&limit=3');
+    const second = await search(session, 'олимпиада', `&limit=3&cursor=${first.nextCursor}`);
+    const third = await search(session, 'олимпиада', `&limit=3&cursor=${second.nextCursor}`);
+    const ids = [...first.items, ...second.items, ...third.items].map((p) => p.id);
+    expect(ids).toHaveLength(7);
+    expect(new Set(ids).size).toBe(7);
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('refuses a 1-character query with search_too_short', async () => {
+    const { session } = await signedInUser(ctx.app);
+    const response = await call(ctx.app, 'GET', '/api/v1/posts/search?q=%20я%20', { session });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<TApiErrorBody>().details?.[0]?.code).toBe('search_too_short');
+  });
+
+  it('highlights without merging matched words into plain runs', () => {
+    expect(highlight('ЕНТ — это #ЕНТ!', ['ент'])).toEqual([
+      { text: 'ЕНТ', match: true },
+      { text: ' — это #', match: false },
+      { text: 'ЕНТ', match: true },
+      { text: '!', match: false },
+    ]);
+  });
+});
