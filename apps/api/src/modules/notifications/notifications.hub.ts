@@ -147,7 +147,13 @@ export async function startListener(
     delay = Math.min(delay * 2, sseSettings.reconnectMaxMs);
   };
 
-  await connect();
+  try {
+    await connect();
+  } catch (err) {
+    // The database may come up after the API: keep trying in the background instead of failing the start.
+    log.error({ err }, 'notifications listener could not connect; retrying');
+    if (client) retry(client);
+  }
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);

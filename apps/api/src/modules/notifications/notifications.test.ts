@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { TNotification, TNotificationPage } from '@bagdar/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -100,6 +101,7 @@ async function openStream(baseUrl: string, session: string) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const blocks: string[] = [];
+  let pending: ReturnType<typeof reader.read> | null = null;
   /** The next block (event or comment) matching `match`, waiting up to `ms`. */
   const next = async (match: (block: string) => boolean, ms = 5000): Promise<string> => {
     const deadline = Date.now() + ms;
@@ -107,11 +109,14 @@ async function openStream(baseUrl: string, session: string) {
       const index = blocks.findIndex(match);
       if (index >= 0) return blocks.splice(0, index + 1)[index]!;
       if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(blocks)}`);
+      // A read that outlives a timeout is kept for the next call, so no chunk is lost.
+      pending ??= reader.read();
       const chunk = await Promise.race([
-        reader.read(),
+        pending,
         new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(1, deadline - Date.now()))),
       ]);
       if (chunk === null) continue;
+      pending = null;
       if (chunk.done) throw new Error('stream ended');
       buffer += chunk.value;
       const parts = buffer.split('\n\n');
@@ -238,6 +243,30 @@ describe('live stream', () => {
     });
     expect(await stream.event('notification')).toMatchObject({ type: 'POST_COMMENTED', data: { excerpt: 'Салем!' } });
     expect(await stream.event('unread')).toEqual({ unread: 1 });
+    stream.close();
+  });
+
+  it('the PostgreSQL listener reconnects after its connection is killed', async (test) => {
+    if (ctx.testDb.database.kind !== 'postgres') {
+      test.skip('PGlite has no server connection to lose');
+      return;
+    }
+    sseSettings.reconnectMinMs = 50;
+    const { user, session } = await userWithSession();
+    const { url } = await liveApp();
+    const stream = await openStream(url, session);
+    await stream.event('unread');
+    await db().execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN notifications'`,
+    );
+    // Until the listener is back, signals are lost (the unread count on reconnect covers them): send until one arrives.
+    const deadline = Date.now() + 5000;
+    let received: unknown = null;
+    while (!received && Date.now() < deadline) {
+      await notifySystem(db(), [user.id], { ru: 'Снова', kk: 'Қайта', en: 'Again' });
+      received = await stream.event('notification', 300).catch(() => null);
+    }
+    expect(received).toMatchObject({ type: 'SYSTEM', text: { en: 'Again' } });
     stream.close();
   });
 });
