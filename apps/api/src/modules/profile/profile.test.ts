@@ -1,7 +1,7 @@
 import type { TAcademic, TApiErrorBody, TCertificate, TProfile, TProfileSettings } from '@bagdar/contracts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/profile.ts';
 import { createUser } from '../../test/factories.ts';
@@ -55,6 +55,15 @@ describe('GET /profiles/:username', () => {
     expect(profile).toMatchObject({ username: owner.username, bio: 'Люблю физику', isMe: false, postCount: 0 });
     const mine = await call(ctx.app, 'GET', `/api/v1/profiles/${owner.username}`, { session: owner.session });
     expect(mine.json<TProfile>().isMe).toBe(true);
+  });
+
+  it("counts the user's posts", async () => {
+    const owner = await signedIn();
+    await db().execute(
+      sql`INSERT INTO posts (author_id, text, search) VALUES (${owner.user.id}, 'Привет', to_tsvector('simple', 'Привет')), (${owner.user.id}, 'Сәлем', to_tsvector('simple', 'Сәлем'))`,
+    );
+    const response = await call(ctx.app, 'GET', `/api/v1/profiles/${owner.username}`, { session: owner.session });
+    expect(response.json<TProfile>().postCount).toBe(2);
   });
 
   it('answers 404 NOT_FOUND for an unknown username and 401 without a session', async () => {
