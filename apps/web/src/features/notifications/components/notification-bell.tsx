@@ -31,7 +31,14 @@ export function NotificationBell() {
   });
   const label = unread > 0 ? t('bell.labelUnread', { n: unread }) : t('bell.label');
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width="min(340px, calc(100vw - 16px))"
+      shadow="md"
+      withinPortal
+    >
       <Popover.Target>
         <Indicator
           label={unread > 99 ? '99+' : unread}
