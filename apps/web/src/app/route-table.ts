@@ -12,7 +12,8 @@ export type TAuthPage = 'login' | 'signup' | 'forgotPassword' | 'resetPassword' 
 export type TCatalogPage =
   'tests' | 'testCreate' | 'testCategories' | 'test' | 'professions' | 'professionCreate' | 'profession' | 'materials';
 /** User-facing pages built by the features (the rest are still placeholders). */
-export type TFeaturePage = 'feed' | 'feedPosts' | 'tests' | 'test' | 'testQuestion' | 'personality' | 'notifications';
+export type TFeaturePage =
+  'feed' | 'feedPosts' | 'tests' | 'test' | 'testQuestion' | 'personality' | 'notifications' | 'profile' | 'settings';
 export type TPage =
   | { kind: 'placeholder'; namespace: 'app' | 'admin'; key: string }
   | { kind: 'feature'; page: TFeaturePage }
@@ -80,8 +81,8 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
 
   appPage('/feed', 'feed'),
   appPage('/feed/posts', 'feedPosts'),
-  app('/profile/:username', 'profile'),
-  app('/settings', 'settings'),
+  appPage('/profile/:username', 'profile'),
+  appPage('/settings', 'settings'),
   app('/billing', 'billing'),
   appPage('/tests', 'tests'),
   appPage('/tests/:id', 'test'),

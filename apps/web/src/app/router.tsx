@@ -52,6 +52,8 @@ const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
     import('./routes/personality/personality-page.tsx').then((m) => ({ Component: m.PersonalityPage })),
   notifications: () =>
     import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })),
+  profile: () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+  settings: () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
 };
 
 function lazyPage(page: TPage): TLazyRoute {
