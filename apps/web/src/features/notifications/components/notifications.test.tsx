@@ -49,6 +49,8 @@ const make = (overrides: Partial<TNotification>): TNotification => ({
   createdAt: new Date(Date.now() - 120_000).toISOString(),
   ...overrides,
 });
+/** The machine may be busy (other suites run beside these): wait longer than the default second. */
+const SLOW = { timeout: 5000 };
 const page = (items: TNotification[], unread: number, nextCursor: string | null = null): TNotificationPage => ({
   items,
   nextCursor,
@@ -72,12 +74,12 @@ describe('NotificationBell', () => {
       'GET /notifications': { status: 200, body: page(items, 3) },
     });
     renderWithProviders(<NotificationBell />, { path: '/app/feed' });
-    const bell = await screen.findByRole('button', { name: 'Уведомления, 3 непрочитанных' });
+    const bell = await screen.findByRole('button', { name: 'Уведомления, 3 непрочитанных' }, SLOW);
     expect(FakeEventSource.instances[0]?.url).toBe('/api/v1/notifications/stream');
     expect(FakeEventSource.instances[0]?.init).toEqual({ withCredentials: true });
 
     await userEvent.click(bell);
-    expect(await screen.findAllByTestId('notification-item')).toHaveLength(5);
+    expect(await screen.findAllByTestId('notification-item', {}, SLOW)).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'Все уведомления' })).toHaveAttribute('href', '/app/notifications');
   });
 
@@ -94,7 +96,7 @@ describe('NotificationBell', () => {
     );
     const bell = await screen.findByRole('button', { name: 'Уведомления' });
     await userEvent.click(bell);
-    await screen.findByText('Новых уведомлений нет');
+    await screen.findByText('Новых уведомлений нет', {}, SLOW);
 
     const source = FakeEventSource.instances[0]!;
     act(() => {
