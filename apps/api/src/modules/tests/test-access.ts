@@ -1,4 +1,4 @@
-import { decideAccess, type TAccessPolicy, type TMe, type TTestTier, type TTier } from '@bagdar/contracts';
+import { ageOn, decideAccess, type TAccessPolicy, type TMe, type TTestTier, type TTier } from '@bagdar/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -24,15 +24,6 @@ export type TestAvailability =
 
 export function testAccess(me: TMe, requiredTier: TTier, now: Date = new Date()): TestAccess {
   return decideAccess(me, POLICY_BY_TIER[requiredTier], { superAdminBypass: true, now });
-}
-
-/** Full years on `now`'s UTC date for a `YYYY-MM-DD` birth date. */
-export function ageOn(dateOfBirth: string, now: Date): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  const month = now.getUTCMonth() + 1;
-  if (month < m || (month === m && now.getUTCDate() < d)) age -= 1;
-  return age;
 }
 
 export function testAvailability(me: TMe, minimumAge: number, now: Date = new Date()): TestAvailability {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../lib/error-messages.ts';
 import { notifyError, notifySuccess } from '../../../lib/notifications.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /** A delete action that asks first, naming what will be deleted. */
 export function DeleteButton({

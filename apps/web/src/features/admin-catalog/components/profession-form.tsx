@@ -9,7 +9,7 @@ import { applyFieldErrors, translateApiError } from '../../../lib/error-messages
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useCreateProfession } from '../api/create-profession.ts';
 import { useUpdateProfession } from '../api/update-profession.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fieldOptions, useFieldLabel } from './field-codes.ts';
 import { useIssueMessage } from './issue-message.ts';
 import { LocalizedFields } from './localized-fields.tsx';

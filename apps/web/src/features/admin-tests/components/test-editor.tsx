@@ -13,7 +13,7 @@ import { useCreateAdminTest } from '../api/create-admin-test.ts';
 import { usePublishAdminTest } from '../api/publish-admin-test.ts';
 import { useUpdateAdminTest } from '../api/update-admin-test.ts';
 import { BasicsTab } from './basics-tab.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fieldPathOf, locateIssues, type TEditorIssue, type TEditorTab } from './editor-issues.ts';
 import {
   editorSchema,
