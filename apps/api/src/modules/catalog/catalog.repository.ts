@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { learningMaterials, professions, type MaterialRow, type ProfessionRow } from '../../db/schema/catalog.ts';
-import { containsPattern } from './keyset.ts';
+import { containsPattern } from '../../lib/keyset.ts';
 
 /** Queries of the professions and learning-materials catalogues. */
 

@@ -17,7 +17,7 @@ import {
   updateProfession,
   type NewProfession,
 } from './catalog.repository.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from './keyset.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
 
 /** The professions and learning-materials catalogues for the admin area (issue 4). */
 

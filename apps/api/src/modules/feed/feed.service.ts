@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { MediaRow } from '../../db/schema/media.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../catalog/keyset.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
 import { findOwnedMedia, toMediaDto } from '../media/media.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './feed.repository.ts';

@@ -1,7 +1,7 @@
 import type { TMe, TSearchPage } from '@bagdar/contracts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../catalog/keyset.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
 import { toPosts } from './feed.service.ts';
 import { highlight, queryTerms, toPrefixTsquery } from './post-text.ts';
 import { countFtsHits, FEW_FTS_HITS, searchPosts } from './search.repository.ts';

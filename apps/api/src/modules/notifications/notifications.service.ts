@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { decodeCursor, encodeCursor } from '../catalog/keyset.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset.ts';
 import * as repo from './notifications.repository.ts';
 
 /** The PostgreSQL channel every API process listens on (see notifications.hub.ts). */

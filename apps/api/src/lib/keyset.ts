@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /** Opaque keyset cursors: the sort key of the last item, base64url-encoded JSON. */
 
