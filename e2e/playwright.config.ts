@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env.ts';
+import { join } from 'node:path';
+import { E2E_BASE_URL, E2E_TMP } from './support/env.ts';
 
 // Debian's Chromium (Playwright cannot download its own browser here); see STACK.md.
 const chromiumArgs = [
@@ -21,7 +22,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/playwright.json' }]],
-  outputDir: '../.tmp/e2e-results',
+  outputDir: join(E2E_TMP, 'results'),
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'ru-RU',

@@ -5,6 +5,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const REPO_ROOT = new URL('../..', import.meta.url).pathname;
-export const E2E_TMP = join(REPO_ROOT, '.tmp', 'e2e');
+// E2E_TMP lets two harnesses run side by side (with their own E2E_PORT and E2E_SMTP_PORT).
+export const E2E_TMP = process.env.E2E_TMP ?? join(REPO_ROOT, '.tmp', 'e2e');
 export const MAIL_DIR = join(E2E_TMP, 'mail');
 export const DEMO_PASSWORD = 'Bagdar2026!';
