@@ -9,7 +9,7 @@ import { useCreateComment } from '../api/create-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/get-comments.ts';
 import { feedErrorMessage } from './feed-error.ts';
-import { RelativeTime } from './relative-time.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 
 /** A post's comments: the list (oldest first, paginated), a form to add one, delete on one's own. */
 export function CommentsSection({ postId }: { postId: string }) {

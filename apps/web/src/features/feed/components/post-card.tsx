@@ -9,7 +9,7 @@ import { ImageGrid } from './image-grid.tsx';
 import { LikeButton } from './like-button.tsx';
 import { PostMenu } from './post-menu.tsx';
 import { PostText } from './post-text.tsx';
-import { RelativeTime } from './relative-time.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 
 /** One post; `body` replaces the plain text (the search page passes highlighted text). */
 export function PostCard({ post, body }: { post: TPost; body?: ReactNode }) {

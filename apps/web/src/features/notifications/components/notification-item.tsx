@@ -3,6 +3,7 @@ import { Avatar, Box, Group, Indicator, Text, UnstyledButton, VisuallyHidden } f
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fromNow, fullDateTime } from '../../../lib/relative-time.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { useNotificationText } from '../hooks/use-notification-text.ts';
 
@@ -12,16 +13,6 @@ export function notificationTarget(notification: TNotification): string | null {
     return '/app/feed';
   }
   return null;
-}
-
-function timeAgo(iso: string, lng: string): string {
-  const seconds = Math.round((new Date(iso).getTime() - Date.now()) / 1000);
-  const format = new Intl.RelativeTimeFormat(lng, { numeric: 'auto' });
-  const abs = Math.abs(seconds);
-  if (abs < 60) return format.format(seconds, 'second');
-  if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
-  return format.format(Math.round(seconds / 86_400), 'day');
 }
 
 /** One notification: click marks it read and opens what it is about. */
@@ -80,7 +71,9 @@ export function NotificationItem({
             {text(notification)}
           </Text>
           <Text size="xs" c="dimmed">
-            {timeAgo(notification.createdAt, i18n.resolvedLanguage ?? 'ru')}
+            <time dateTime={notification.createdAt} title={fullDateTime(notification.createdAt, i18n.resolvedLanguage)}>
+              {fromNow(notification.createdAt, i18n.resolvedLanguage)}
+            </time>
             {unread ? <VisuallyHidden> · {t('item.unread')}</VisuallyHidden> : null}
           </Text>
         </Box>
