@@ -21,7 +21,9 @@ export function measure(name, { path = '/', ...options }) {
   });
 }
 
+/** Rows with `queries` (SQL statements per request) get that column too. */
 export function printTable(title, rows, bareRps) {
+  const withQueries = rows.some((r) => r.queries !== undefined);
   console.log(`\n${title}  (${CONNECTIONS} connections, ${DURATION} s each)`);
   console.log(
     'route'.padEnd(44),
@@ -30,6 +32,7 @@ export function printTable(title, rows, bareRps) {
     'p99 ms'.padStart(8),
     'vs bare'.padStart(8),
     'non-2xx'.padStart(8),
+    ...(withQueries ? ['SQL/req'.padStart(8)] : []),
   );
   for (const r of rows) {
     console.log(
@@ -39,6 +42,7 @@ export function printTable(title, rows, bareRps) {
       String(r.p99).padStart(8),
       (bareRps ? r.rps / bareRps : 1).toFixed(3).padStart(8),
       String(r.bad).padStart(8),
+      ...(withQueries ? [String(r.queries ?? '').padStart(8)] : []),
     );
   }
 }

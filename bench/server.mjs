@@ -6,7 +6,8 @@ export const PORT = Number(process.env.BENCH_PORT ?? 3300);
 export const BASE = `http://127.0.0.1:${PORT}`;
 export const DEMO_PASSWORD = 'Bagdar2026!';
 
-export async function startServer(extraEnv) {
+/** The environment `npm start` would see for the benchmark; without DATABASE_URL in `extraEnv`, PGlite. */
+export function serverEnv(extraEnv) {
   const env = {
     ...process.env,
     PORT: String(PORT),
@@ -20,9 +21,13 @@ export async function startServer(extraEnv) {
     ...extraEnv,
   };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
+  return env;
+}
+
+export async function startServer(extraEnv) {
   const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env,
+    env: serverEnv(extraEnv),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

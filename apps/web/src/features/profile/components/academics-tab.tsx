@@ -3,9 +3,9 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-function Score({ label, value, hint }: { label: string; value: string; hint?: string | null }) {
+function Score({ id, label, value, hint }: { id: string; label: string; value: string; hint?: string | null }) {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" data-testid={`academic-${id}`}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -45,6 +45,7 @@ export function AcademicsTab({ academic, isMe }: { academic: TAcademic | null; i
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
         <Score
+          id="gpa"
           label={t('academics.gpa')}
           value={
             academic.gpa === null
@@ -53,10 +54,10 @@ export function AcademicsTab({ academic, isMe }: { academic: TAcademic | null; i
           }
           hint={academic.gpa4 === null ? null : t('academics.gpa4', { value: number(academic.gpa4) })}
         />
-        <Score label={t('academics.ielts')} value={show(academic.ielts)} />
-        <Score label={t('academics.toefl')} value={show(academic.toefl)} />
-        <Score label={t('academics.sat')} value={show(academic.sat)} />
-        <Score label={t('academics.unt')} value={show(academic.unt)} />
+        <Score id="ielts" label={t('academics.ielts')} value={show(academic.ielts)} />
+        <Score id="toefl" label={t('academics.toefl')} value={show(academic.toefl)} />
+        <Score id="sat" label={t('academics.sat')} value={show(academic.sat)} />
+        <Score id="unt" label={t('academics.unt')} value={show(academic.unt)} />
       </SimpleGrid>
       <Stack gap="xs">
         <Title order={2} size="h4">
