@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Typing through user-event in jsdom takes seconds on a loaded 2-core machine (5 s timed out).
+    testTimeout: 20_000,
   },
 });
