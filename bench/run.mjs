@@ -20,7 +20,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const list = (value, fallback) => new Set((value || fallback).split(',').map((s) => s.trim()));
 const ONLY = list(process.env.BENCH_ONLY, 'auth,tests,feed');
 const BACKENDS = list(process.env.BENCH_BACKENDS, 'pglite,postgres');
-/** The issue's sizes on the server; PGlite gets a tenth (WASM, one connection: see the note it prints). */
+/** The issue's sizes on the server; PGlite gets a tenth (200,000 posts took it 2.5 min to seed, the server 40 s). */
 const FEED_SIZE = {
   users: Number(process.env.BENCH_USERS ?? 10_000),
   posts: Number(process.env.BENCH_POSTS ?? 200_000),
@@ -65,7 +65,12 @@ async function benchBackend(label, env, feedSize, feedNote) {
 if (BACKENDS.has('pglite')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bagdar-bench-'));
   try {
-    await benchBackend('PGlite (embedded default)', { DATA_DIR: dataDir }, PGLITE_FEED_SIZE, ' (a tenth of the data)');
+    await benchBackend(
+      'PGlite (embedded default)',
+      { DATA_DIR: dataDir },
+      PGLITE_FEED_SIZE,
+      ' (a tenth of the data: the full seed takes PGlite minutes)',
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

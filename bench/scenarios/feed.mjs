@@ -1,0 +1,52 @@
+// Issue 3, "Speed": the feed's first and deep pages, post search and a profile page, on the data
+// bench/seed-feed.ts wrote, with the SQL statements per request it counted for the same routes.
+import { spawn } from 'node:child_process';
+import { measure } from '../measure.mjs';
+import { root, serverEnv, signIn } from '../server.mjs';
+
+/**
+ * Seeds `users`/`posts` into the database `env` names (the API must be stopped on PGlite) and counts
+ * statements per request in-process; resolves to bench/seed-feed.ts's report.
+ */
+export function seedFeed(env, { users, posts }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'bench/seed-feed.ts'], {
+      cwd: root,
+      env: { ...serverEnv(env), BENCH_USERS: String(users), BENCH_POSTS: String(posts) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`bench/seed-feed.ts exited with ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').at(-1)));
+    });
+  });
+}
+
+/** Measures every route of the seed report as its viewer; rows carry `queries` for printTable. */
+export async function feedScenario(report) {
+  const cookie = await signIn(report.viewer.username, report.viewer.password);
+  const rows = [];
+  for (const route of report.routes) {
+    const row = await measure(route.name, { path: `/api/v1${route.path}`, headers: { cookie } });
+    rows.push({ ...row, queries: route.queries });
+  }
+  return rows;
+}
+
+/** The lines under the table: seed time, the cursor walk, and the deep page against the first. */
+export function feedSummary(report, rows) {
+  const [first, deep] = rows.filter((r) => r.name.startsWith('GET /posts (feed'));
+  const { walk } = report;
+  const size = `${report.users.toLocaleString('en')} users, ${report.posts.toLocaleString('en')} posts`;
+  const perPage = (walk.ms / walk.pages).toFixed(1);
+  const ratio = (a, b) => `x${(a / b).toFixed(2)}`;
+  return [
+    `seed: ${size} ${report.created ? `written in ${(report.seedMs / 1000).toFixed(1)} s` : '(already there)'}`,
+    `cursor walk, pages 1-${walk.pages}: ${walk.minQueries}-${walk.maxQueries} SQL statements a page, ${perPage} ms a page in-process`,
+    `deep page vs first: p50 ${deep.p50} / ${first.p50} ms (${ratio(deep.p50, first.p50)}), ` +
+      `req/s ${ratio(deep.rps, first.rps)}, SQL statements ${deep.queries} / ${first.queries}`,
+  ];
+}

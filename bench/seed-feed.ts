@@ -1,0 +1,100 @@
+// Issue 3, "Speed": `npx tsx bench/seed-feed.ts`, run by bench/run.mjs while the API is stopped
+// (PGlite allows one process). It builds the API in-process on the database the environment names
+// (DATABASE_URL or DATA_DIR; migrations and demo data as `npm start`), bulk-seeds BENCH_USERS users
+// and BENCH_POSTS posts, then sends the benchmarked requests with app.inject() while counting the
+// SQL statements each one issues, walking the feed cursor to page BENCH_DEEP_PAGE on the way.
+// Prints one JSON line (see `Report`) for the feed scenario.
+import type { TPostPage } from '@bagdar/contracts';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { BENCH_PASSWORD, benchUsername, seedBenchFeed } from '../apps/api/src/modules/feed/feed-bench-seed.ts';
+
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const POSTS = Number(process.env.BENCH_POSTS ?? 200_000);
+const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE ?? 500);
+const PAGE_SIZE = 20;
+
+/** Words of the seeded sentences: "olympiad" in 1 post of 12, "университет" in 1 of 12 plus 1 of 9 as a tag. */
+const SEARCH_WORDS = ['olympiad', 'университет'];
+/** bench_user_1 wrote 1 post in 10,000 (about 20 with the full seed). */
+const PROFILE_USER = benchUsername(1);
+
+interface Report {
+  users: number;
+  posts: number;
+  created: boolean;
+  seedMs: number;
+  /** Whom the scenario signs in as (the statements were counted for the same viewer). */
+  viewer: { username: string; password: string };
+  /** The routes to measure under /api/v1, each with the SQL statements one request sent (session lookup included). */
+  routes: { name: string; path: string; queries: number }[];
+  /** The feed walked page by page from the first to the deep page: statements per page, least and most. */
+  walk: { pages: number; minQueries: number; maxQueries: number; ms: number };
+}
+
+const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'silent', RUN_WORKER: 'false' }));
+try {
+  const started = performance.now();
+  const { created } = await seedBenchFeed(app.database.db, { users: USERS, posts: POSTS });
+  const seedMs = performance.now() - started;
+
+  const viewer = { username: benchUsername(2), password: BENCH_PASSWORD };
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { emailOrUsername: viewer.username, password: viewer.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`bench sign-in failed: ${login.statusCode} ${login.body}`);
+  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+  /** Sends a GET and counts the statements it sent through the driver (PGlite or a node-postgres pool). */
+  const client = (app.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
+  const original = client.query;
+  let sent = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    sent++;
+    return original.apply(this, args);
+  };
+  async function get(url: string): Promise<{ queries: number; body: unknown }> {
+    sent = 0;
+    const response = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
+    if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+    return { queries: sent, body: response.json() };
+  }
+
+  const routes: Report['routes'] = [];
+  const count = async (name: string, path: string) => routes.push({ name, path, queries: (await get(path)).queries });
+  await count('GET /auth/me (session lookup alone)', '/auth/me');
+
+  const feedPage = (cursor: string | null) => `/posts?limit=${PAGE_SIZE}${cursor ? `&cursor=${cursor}` : ''}`;
+  const walkStarted = performance.now();
+  const perPage: number[] = [];
+  let cursor: string | null = null;
+  for (let page = 1; page <= DEEP_PAGE; page++) {
+    const { queries, body } = await get(feedPage(cursor));
+    perPage.push(queries);
+    if (page === DEEP_PAGE) break;
+    cursor = (body as TPostPage).nextCursor;
+    if (!cursor) throw new Error(`the feed ends before page ${DEEP_PAGE} (${POSTS} posts, ${PAGE_SIZE} a page)`);
+  }
+  const walk = {
+    pages: perPage.length,
+    minQueries: Math.min(...perPage),
+    maxQueries: Math.max(...perPage),
+    ms: performance.now() - walkStarted,
+  };
+  routes.push({ name: 'GET /posts (feed, first page)', path: feedPage(null), queries: perPage[0] ?? 0 });
+  routes.push({ name: `GET /posts (feed, page ${DEEP_PAGE})`, path: feedPage(cursor), queries: perPage.at(-1) ?? 0 });
+  for (const word of SEARCH_WORDS) {
+    await count(`GET /posts/search?q=${word}`, `/posts/search?q=${encodeURIComponent(word)}&limit=${PAGE_SIZE}`);
+  }
+  await count('GET /profiles/:username', `/profiles/${PROFILE_USER}`);
+  await count('GET /posts?author= (profile posts tab)', `/posts?author=${PROFILE_USER}&limit=${PAGE_SIZE}`);
+  client.query = original;
+
+  const report: Report = { users: USERS, posts: POSTS, created, seedMs, viewer, routes, walk };
+  console.log(JSON.stringify(report));
+} finally {
+  await app.close();
+}
