@@ -2,7 +2,7 @@ import type { TComment } from '@bagdar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { commentsQueryKey } from './get-comments.ts';
-import { POSTS_QUERY_KEY } from './get-posts.ts';
+import { invalidatePostViews } from './get-posts.ts';
 
 export function createComment({ postId, text }: { postId: string; text: string }): Promise<TComment> {
   return apiRequest<TComment>(`/posts/${encodeURIComponent(postId)}/comments`, {
@@ -16,11 +16,11 @@ export function useCreateComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => createComment({ postId, text }),
-    // The post's comment count lives in the feed pages: refresh those too.
+    // The post's comment count shows wherever the post does: the feed, a profile, search results.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: commentsQueryKey(postId) }),
-        queryClient.invalidateQueries({ queryKey: [...POSTS_QUERY_KEY, 'list'] }),
+        invalidatePostViews(queryClient),
       ]),
   });
 }

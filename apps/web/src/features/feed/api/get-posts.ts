@@ -1,8 +1,20 @@
 import type { TPostPage } from '@bagdar/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const POSTS_QUERY_KEY = ['posts'] as const;
+
+/**
+ * Refreshes every cached view that shows posts with their counts: the feed's and profiles' lists
+ * and post-search results (keyed `['posts', 'search', q]`), but not the comment threads, which
+ * live under `['posts', 'comments', postId]`.
+ */
+export function invalidatePostViews(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: POSTS_QUERY_KEY,
+    predicate: (query) => query.queryKey[1] !== 'comments',
+  });
+}
 
 export interface TPostsFilter {
   topic?: string | undefined;

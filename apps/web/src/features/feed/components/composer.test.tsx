@@ -61,6 +61,8 @@ describe('Composer', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Убрать изображение 1' }));
     expect(screen.getAllByTestId('composer-attachment')).toHaveLength(5);
+    // The picker is cleared after each pick, so the removed image could be chosen again.
+    expect(input.files).toHaveLength(0);
     await userEvent.click(submit);
     await waitFor(() => expect(screen.queryAllByTestId('composer-attachment')).toHaveLength(0));
     const postCall = fetchMock.mock.calls.findIndex(

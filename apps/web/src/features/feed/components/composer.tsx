@@ -13,7 +13,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatePost } from '../api/create-post.ts';
 import { uploadPostImage } from '../api/upload-media.ts';
@@ -39,6 +39,7 @@ export function Composer() {
   const [attachments, setAttachments] = useState<TAttachment[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const create = useCreatePost();
+  const resetPicker = useRef<() => void>(null);
 
   const length = text.trim().length;
   const tooLong = text.length > SOCIAL_LIMITS.postTextMax;
@@ -51,6 +52,8 @@ export function Composer() {
     setAttachments((list) => list.map((a) => (a.key === key ? { ...a, ...patch } : a)));
 
   const pick = (files: File[]) => {
+    // Cleared at once, so a removed image can be picked again.
+    resetPicker.current?.();
     setNotice(null);
     if (files.length > left) setNotice(t('composer.tooManyImages', { max: SOCIAL_LIMITS.postImagesMax }));
     for (const file of files.slice(0, Math.max(0, left))) {
@@ -156,7 +159,7 @@ export function Composer() {
           </Alert>
         )}
         <Group justify="space-between">
-          <FileButton onChange={pick} accept={IMAGE_TYPES} multiple>
+          <FileButton onChange={pick} accept={IMAGE_TYPES} multiple resetRef={resetPicker}>
             {(props) => (
               <Button
                 {...props}

@@ -78,4 +78,25 @@ describe('PostCard comments', () => {
     await waitFor(() => expect(within(section).queryByText('Спасибо')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
   });
+
+  it("refreshes the post's count in the feed and in search results, not other posts' threads", async () => {
+    mockApi({
+      'GET /posts/p1/comments': { status: 200, body: { items: [], nextCursor: null } },
+      'POST /posts/p1/comments': { status: 201, body: makeComment({ id: 'c9', text: 'Спасибо' }) },
+    });
+    const views = {
+      feed: ['posts', 'list', { topic: null, author: null }],
+      search: ['posts', 'search', 'ент'],
+      otherThread: ['posts', 'comments', 'p2'],
+    };
+    const { queryClient } = renderWithProviders(<PostCard post={makePost({ commentCount: 0 })} />);
+    for (const key of Object.values(views)) queryClient.setQueryData(key, { pages: [], pageParams: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Комментарии: 0' }));
+    const section = await screen.findByTestId('comments-p1');
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Комментарий' }), 'Спасибо');
+    await userEvent.click(within(section).getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(queryClient.getQueryState(views.search)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(views.feed)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(views.otherThread)?.isInvalidated).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@ import { MEDIA_LIMITS } from '@bagdar/contracts';
 import { ActionIcon, FileButton, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateStory } from '../api/create-story.ts';
 import { storyErrorMessage } from './story-error.ts';
@@ -15,8 +15,11 @@ export function AddStoryButton({ onError }: { onError: (message: string | null) 
   const { t } = useTranslation('stories');
   const create = useCreateStory();
   const [checking, setChecking] = useState(false);
+  const resetPicker = useRef<() => void>(null);
 
   const pick = async (file: File | null) => {
+    // Cleared at once, so picking the same file again (say, after a refusal) is noticed.
+    resetPicker.current?.();
     if (!file) return;
     onError(null);
     if (file.type.startsWith('video/')) {
@@ -37,7 +40,7 @@ export function AddStoryButton({ onError }: { onError: (message: string | null) 
   const busy = checking || create.isPending;
   return (
     <Stack gap={4} align="center" w={76} style={{ flexShrink: 0 }}>
-      <FileButton onChange={(file) => void pick(file)} accept={STORY_TYPES}>
+      <FileButton onChange={(file) => void pick(file)} accept={STORY_TYPES} resetRef={resetPicker}>
         {(props) => (
           <ActionIcon
             {...props}
