@@ -76,7 +76,8 @@ function BellDropdown({ onNavigate }: { onNavigate: () => void }) {
   const unread = query.data?.pages[0]?.unread ?? 0;
   return (
     <Stack gap={4}>
-      <Group justify="space-between" px="xs" wrap="nowrap">
+      {/* Wraps: "mark all read" is wider than the popover's room beside the title in Russian and Kazakh. */}
+      <Group justify="space-between" px="xs" gap={4} wrap="wrap">
         <Text fw={600}>{t('title')}</Text>
         {unread > 0 ? (
           <Button variant="subtle" size="compact-xs" onClick={() => markAll.mutate()} loading={markAll.isPending}>

@@ -52,6 +52,23 @@ describe('AcademicForm', () => {
     expect(sentBody(fetchMock)).toMatchObject({ gpaSystem: 'FOUR', gpa: 3.5, ielts: null, languages: [] });
   });
 
+  it('keeps a decimal typed key by key, with a point or a comma, and sends the number', async () => {
+    const fetchMock = mockApi({
+      'PUT /profiles/me/academic': { status: 200, body: { ...settings().academic, gpaSystem: 'FOUR', gpa: 3.5 } },
+    });
+    renderWithProviders(<AcademicForm settings={settings()} />);
+    const gpa = screen.getByRole('textbox', { name: 'GPA' });
+    const ielts = screen.getByRole('textbox', { name: 'IELTS' });
+    await userEvent.type(gpa, '3,5');
+    await userEvent.type(ielts, '7.5');
+    expect(gpa).toHaveValue('3.5');
+    expect(ielts).toHaveValue('7.5');
+    expect(screen.getByText('По шкале 4.0: 3,5')).toBeInTheDocument();
+    await save();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toMatchObject({ gpa: 3.5, ielts: 7.5 });
+  });
+
   it('disables the 21st language with a message', () => {
     renderWithProviders(
       <AcademicForm

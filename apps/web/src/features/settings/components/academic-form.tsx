@@ -10,19 +10,7 @@ import {
   type TProfileSettings,
 } from '@bagdar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
@@ -31,12 +19,12 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyFieldErrors, translateApiError } from '../../../lib/error-messages.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useUpdateAcademic } from '../api/update-academic.ts';
+import { DecimalInput } from './decimal-input.tsx';
 import { useFieldMessage } from './field-message.ts';
 
 type TExam = keyof typeof EXAM_RANGES;
 const EXAMS: TExam[] = ['ielts', 'toefl', 'sat', 'unt'];
 const FIELDS = ['gpaSystem', 'gpa', 'ielts', 'toefl', 'sat', 'unt', 'languages'] as const;
-const toNumber = (value: string | number) => (typeof value === 'number' ? value : null);
 
 function ScoreInput({
   control,
@@ -58,11 +46,11 @@ function ScoreInput({
       control={control}
       name={name}
       render={({ field }) => (
-        <NumberInput
+        <DecimalInput
           label={label}
           description={description}
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(toNumber(value))}
+          initial={field.value}
+          onValue={field.onChange}
           onBlur={field.onBlur}
           step={step}
           min={0}
