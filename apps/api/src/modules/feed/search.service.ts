@@ -4,13 +4,17 @@ import { isUuid } from '../../lib/uuid.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
 import { toPosts } from './feed.service.ts';
 import { highlight, queryTerms, toPrefixTsquery } from './post-text.ts';
-import { countFtsHits, FEW_FTS_HITS, searchPosts } from './search.repository.ts';
+import { countFtsHits, FEW_FTS_HITS, SEARCH_CANDIDATES, searchPosts, type SearchCeiling } from './search.repository.ts';
 
-/** Post search (ZSearchQuery already enforced 2-100 characters): three queries per page whatever its size. */
+/**
+ * Post search (ZSearchQuery already enforced 2-100 characters): three queries per page whatever its
+ * size, ranking at most `candidates` (SEARCH_CANDIDATES) of the newest matches whatever their number.
+ */
 export async function searchFeed(
   db: Db,
   me: TMe,
   query: { q: string; cursor?: string; limit: number },
+  options: { candidates?: number } = {},
 ): Promise<TSearchPage> {
   const after = decodeScoreCursor(query.cursor);
   const terms = queryTerms(query.q);
@@ -22,22 +26,34 @@ export async function searchFeed(
     tsquery,
     phrase: terms.join(' '),
     withTrigrams,
-    after,
+    after: after && { score: after.score, id: after.id },
+    ceiling: after?.ceiling ?? null,
     limit: query.limit + 1,
+    candidates: options.candidates ?? SEARCH_CANDIDATES,
   });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
+  // The first page fixes the candidate set by its newest post; later pages keep the cursor's.
+  const ceiling =
+    after?.ceiling ?? (last?.ceilingAt && last.ceilingId ? { createdAt: last.ceilingAt, id: last.ceilingId } : null);
   const posts = await toPosts(db, me.id, page);
   return {
     items: posts.map(({ row: _row, ...post }) => ({ ...post, highlight: highlight(post.text, terms) })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([String(last.score), last.id]) : null,
+    nextCursor:
+      rows.length > query.limit && last && ceiling
+        ? encodeCursor([String(last.score), last.id, ceiling.createdAt, ceiling.id])
+        : null,
   };
 }
 
-function decodeScoreCursor(cursor: string | undefined): { score: number; id: string } | null {
-  const key = decodeCursor(cursor, 2);
+const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** A (score, id) keyset cursor with the candidate ceiling of the first page; 400 when forged. */
+function decodeScoreCursor(cursor: string | undefined): { score: number; id: string; ceiling: SearchCeiling } | null {
+  const key = decodeCursor(cursor, 4);
   if (!key) return null;
-  const [score = '', id = ''] = key;
+  const [score = '', id = '', ceilingAt = '', ceilingId = ''] = key;
   if (!Number.isFinite(Number(score)) || score.trim() === '' || !isUuid(id)) throw invalidCursor();
-  return { score: Number(score), id };
+  if (!TIME_KEY.test(ceilingAt) || !isUuid(ceilingId)) throw invalidCursor();
+  return { score: Number(score), id, ceiling: { createdAt: ceilingAt, id: ceilingId } };
 }

@@ -1,7 +1,8 @@
-import type { TApiErrorBody, TSearchPage } from '@bagdar/contracts';
+import type { TApiErrorBody, TMe, TSearchPage } from '@bagdar/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { highlight } from './post-text.ts';
+import { searchFeed } from './search.service.ts';
 import { postAt, signedInUser } from './social-fixtures.ts';
 
 const ctx = useTestApp();
@@ -70,6 +71,32 @@ describe('post search', () => {
     expect(ids).toHaveLength(7);
     expect(new Set(ids).size).toBe(7);
     expect(third.nextCursor).toBeNull();
+  });
+
+  it("ranks only the newest matches, and later pages keep the first page's candidates", async () => {
+    const { user } = await signedInUser(ctx.app);
+    const me = { id: user.id } as TMe;
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    // Older posts match best but fall outside a bound of 5 candidates.
+    for (let i = 0; i < 3; i++) await postAt(db(), user.id, `${'олимпиада '.repeat(4)}старый ${i}`, at(100 + i));
+    for (let i = 0; i < 5; i++) {
+      await postAt(db(), user.id, `${'олимпиада '.repeat(i === 2 ? 3 : 1)}новый ${i}`, at(50 - i));
+    }
+    const page = (cursor?: string) =>
+      searchFeed(db(), me, { q: 'олимпиада', limit: 2, ...(cursor ? { cursor } : {}) }, { candidates: 5 });
+    const first = await page();
+    expect(first.items[0]?.text).toBe('олимпиада олимпиада олимпиада новый 2');
+    // A better match written after the first page does not enter the set being paged.
+    await postAt(db(), user.id, `${'олимпиада '.repeat(5)}свежий`);
+    const second = await page(first.nextCursor ?? undefined);
+    const third = await page(second.nextCursor ?? undefined);
+    const texts = [...first.items, ...second.items, ...third.items].map((p) => p.text);
+    expect(texts).toHaveLength(5);
+    expect(new Set(texts).size).toBe(5);
+    expect(texts.every((t) => t.includes('новый'))).toBe(true);
+    expect(third.nextCursor).toBeNull();
+    // A new search sees the new post first.
+    expect((await page()).items[0]?.text).toContain('свежий');
   });
 
   it('refuses a 1-character query with search_too_short', async () => {
