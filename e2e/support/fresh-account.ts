@@ -3,22 +3,38 @@ import { newIdentity } from './auth.ts';
 import { linkFromLatestMail } from './mailbox.ts';
 
 export interface TFreshAccount {
+  id: string;
   username: string;
   email: string;
   password: string;
   firstName: string;
   lastName: string;
+  /** "First Last", as post cards and the stories strip name the author. */
+  name: string;
+}
+
+const CYRILLIC = 'абвгдежзиклмнопрстуфхя';
+
+/** A Cyrillic surname unique to this run, so the account is easy to find by name on shared pages. */
+function uniqueSurname(): string {
+  let value = Date.now() * 1000 + Math.floor(Math.random() * 1000);
+  let letters = '';
+  while (value > 0) {
+    letters += CYRILLIC[value % CYRILLIC.length];
+    value = Math.floor(value / CYRILLIC.length);
+  }
+  return `Т${letters}`;
 }
 
 /**
  * A new, verified and onboarded account, signed in on `request` (pass `page.request`: it shares the
  * page's cookies). The sign-up form itself is covered by auth-flow.spec.ts; specs that need a user
- * with no history start here.
+ * with no history start here. Without `names` the surname is unique to the run.
  */
 export async function createFreshAccount(
   request: APIRequestContext,
   prefix: string,
-  names: { firstName: string; lastName: string } = { firstName: 'Алия', lastName: 'Жаксыбекова' },
+  names: { firstName: string; lastName: string } = { firstName: 'Дана', lastName: uniqueSurname() },
 ): Promise<TFreshAccount> {
   const { username, email } = newIdentity(prefix);
   const password = 'Strong#Pass1';
@@ -51,5 +67,6 @@ export async function createFreshAccount(
     },
   });
   expect(onboarding.status(), await onboarding.text()).toBe(200);
-  return { username, email, password, ...names };
+  const me = (await onboarding.json()) as { id: string };
+  return { id: me.id, username, email, password, ...names, name: `${names.firstName} ${names.lastName}` };
 }

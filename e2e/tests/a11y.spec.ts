@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
 
 for (const path of ['/', '/auth/login', '/auth/signup']) {
   for (const language of ['ru', 'kk']) {
@@ -21,3 +22,29 @@ test('the landing page works on a phone-sized screen', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+const SIGNED_IN_PAGES = [
+  '/app/feed',
+  '/app/feed/posts?q=ент',
+  '/app/profile/demo.standard',
+  '/app/settings',
+  '/app/notifications',
+];
+
+for (const language of ['ru', 'kk']) {
+  test(`axe finds no serious or critical violation on the social pages (${language})`, async ({ page }) => {
+    await page.addInitScript((lng) => localStorage.setItem('locale', lng), language);
+    const login = await page.request.post('/api/v1/auth/login', {
+      data: { emailOrUsername: 'demo.standard', password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    for (const path of SIGNED_IN_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByTestId('notification-badge')).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+}

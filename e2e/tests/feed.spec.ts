@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { createPostViaApi, fixture, pickFile, postCard, postsByAuthor, signUpOnboarded } from '../support/feed.ts';
+import { createPostViaApi, fixture, pickFile, postCard, postsByAuthor } from '../support/feed.ts';
+import { createFreshAccount } from '../support/fresh-account.ts';
 
 /** A made-up word (Latin letters only) that no other post contains. */
 function uniqueWord(): string {
@@ -46,7 +47,7 @@ function likeAnswer(page: Page, postId: string, method: 'POST' | 'DELETE'): Prom
 
 test.describe('the feed', () => {
   test('publishes a post with a photo; after a reload the post and its image are still there', async ({ page }) => {
-    const me = await signUpOnboarded(page.request, 'e2e_post');
+    const me = await createFreshAccount(page.request, 'e2e_post');
     await page.goto('/app/feed');
     await expect(page.getByRole('heading', { level: 1, name: 'Лента' })).toBeVisible();
 
@@ -100,11 +101,11 @@ test.describe('the feed', () => {
   });
 
   test("likes and unlikes someone else's post; the count follows and survives reloads", async ({ page, request }) => {
-    const author = await signUpOnboarded(request, 'e2e_author');
+    const author = await createFreshAccount(request, 'e2e_author');
     const post = await createPostViaApi(request, `Кто идёт на день открытых дверей в КазНУ? ${uniqueWord()}`);
     // The author likes it first, so the reader starts from 1, not from an empty count.
     expect((await request.post(`/api/v1/posts/${post.id}/like`)).status()).toBe(200);
-    await signUpOnboarded(page.request, 'e2e_liker');
+    await createFreshAccount(page.request, 'e2e_liker');
 
     await page.goto('/app/feed');
     const card = postCard(page, post.text);
@@ -143,10 +144,10 @@ test.describe('the feed', () => {
     page,
     request,
   }) => {
-    const author = await signUpOnboarded(request, 'e2e_asker');
+    const author = await createFreshAccount(request, 'e2e_asker');
     const word = uniqueWord();
     const post = await createPostViaApi(request, `Посоветуйте сборник задач по физике для ЕНТ ${word}`);
-    const reader = await signUpOnboarded(page.request, 'e2e_commenter');
+    const reader = await createFreshAccount(page.request, 'e2e_commenter');
     const comment = `Рымкевич и пробники с сайта НЦТ — мне помогли. ${uniqueWord()}`;
 
     await page.goto('/app/feed');
@@ -205,9 +206,9 @@ test.describe('the feed', () => {
     const weak = `Нашла разбор темы ${word}ы для подготовки к ЕНТ.`;
     const strong = `${word}, ${word} и снова ${word}: три совета перед олимпиадой.`;
     const medium = `Заметки про ${word} и ещё раз ${word} с сегодняшнего урока.`;
-    await signUpOnboarded(request, 'e2e_writer');
+    await createFreshAccount(request, 'e2e_writer');
     for (const text of [weak, strong, medium]) await createPostViaApi(request, text);
-    await signUpOnboarded(page.request, 'e2e_searcher');
+    await createFreshAccount(page.request, 'e2e_searcher');
     const searches = recordSearchRequests(page);
 
     // Searching from the feed opens the search page with the query in the URL.
@@ -261,7 +262,7 @@ test.describe('the feed on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('fits a 375 px wide screen without sideways scrolling', async ({ page }) => {
-    await signUpOnboarded(page.request, 'e2e_phone');
+    await createFreshAccount(page.request, 'e2e_phone');
     const upload = await page.request.post('/api/v1/media?purpose=post', {
       multipart: {
         file: {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fixture, pickFile, signUpOnboarded, type TApiStoryGroup } from '../support/feed.ts';
+import { fixture, pickFile, type TApiStoryGroup } from '../support/feed.ts';
+import { createFreshAccount } from '../support/fresh-account.ts';
 
 async function ownStories(request: APIRequestContext, meId: string): Promise<TApiStoryGroup | undefined> {
   const response = await request.get('/api/v1/stories');
@@ -20,7 +21,7 @@ function recordUploads(page: Page): string[] {
 test.describe('video stories', () => {
   test('a 5-second video becomes a story in the strip and plays in the full-screen viewer', async ({ page }) => {
     test.setTimeout(90_000);
-    const me = await signUpOnboarded(page.request, 'e2e_story');
+    const me = await createFreshAccount(page.request, 'e2e_story');
     await page.goto('/app/feed');
     const strip = page.getByRole('region', { name: 'Истории' });
     const mine = strip.getByRole('button', { name: new RegExp(`^Смотреть истории: ${me.name}`) });
@@ -71,7 +72,7 @@ test.describe('video stories', () => {
   });
 
   test('a 16-second video is refused with a clear message and no story is created', async ({ page }) => {
-    const me = await signUpOnboarded(page.request, 'e2e_longstory');
+    const me = await createFreshAccount(page.request, 'e2e_longstory');
     const uploads = recordUploads(page);
     await page.goto('/app/feed');
     const strip = page.getByRole('region', { name: 'Истории' });

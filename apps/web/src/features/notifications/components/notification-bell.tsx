@@ -31,6 +31,8 @@ export function NotificationBell() {
   });
   const label = unread > 0 ? t('bell.labelUnread', { n: unread }) : t('bell.label');
   return (
+    // withRoles off: the button sets aria-haspopup/aria-expanded itself; Mantine would put them on the
+    // badge's wrapper div, where they are not allowed (axe, critical).
     <Popover
       opened={opened}
       onChange={setOpened}
@@ -38,6 +40,7 @@ export function NotificationBell() {
       width="min(340px, calc(100vw - 16px))"
       shadow="md"
       withinPortal
+      withRoles={false}
     >
       <Popover.Target>
         <Indicator
