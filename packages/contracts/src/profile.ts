@@ -46,7 +46,18 @@ export const ZAcademicBody = z
     unt: exam('unt'),
     languages: z.array(ZLanguageEntry).max(LIMITS.languagesMax, { error: 'languages_too_many' }),
   })
-  .refine((b) => b.gpa === null || b.gpa <= GPA_MAX[b.gpaSystem], { error: 'gpa_above_system', path: ['gpa'] });
+  .refine((b) => b.gpa === null || b.gpa <= GPA_MAX[b.gpaSystem], { error: 'gpa_above_system', path: ['gpa'] })
+  .superRefine((b, ctx) => {
+    // A language once: a second row of it (in any letter case) is marked, not merged.
+    const seen = new Set<string>();
+    b.languages.forEach((entry, index) => {
+      const key = entry.language.trim().toLocaleLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', message: 'language_duplicate', path: ['languages', index, 'language'] });
+      }
+      seen.add(key);
+    });
+  });
 export type TAcademicBody = z.infer<typeof ZAcademicBody>;
 export const ZAcademic = z.object({
   gpaSystem: z.enum(GPA_SYSTEMS),

@@ -176,6 +176,16 @@ describe('PUT /profiles/me/academic', () => {
     ['a 21st language', { languages: languages(21) }, 'languages:languages_too_many'],
     ['no GPA system', { gpaSystem: undefined }, 'gpaSystem:gpaSystem_required'],
     [
+      'the same language twice',
+      {
+        languages: [
+          { language: 'English', level: 'FLUENT' },
+          { language: ' english', level: 'BEGINNER' },
+        ],
+      },
+      'languages.1.language:language_duplicate',
+    ],
+    [
       'a language without a level',
       { languages: [{ language: 'English' }] },
       'languages.0.level:language_level_required',

@@ -40,6 +40,31 @@ describe('AcademicForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('marks a language listed twice on its row, sending nothing', async () => {
+    const fetchMock = mockApi({});
+    const twice = [
+      { language: 'English', level: 'FLUENT' as const },
+      { language: 'english', level: 'BEGINNER' as const },
+    ];
+    renderWithProviders(
+      <AcademicForm
+        settings={settings({
+          gpaSystem: 'FOUR',
+          gpa: null,
+          gpa4: null,
+          ielts: null,
+          toefl: null,
+          sat: null,
+          unt: null,
+          languages: twice,
+        })}
+      />,
+    );
+    await save();
+    expect(await screen.findByText('Этот язык уже есть в списке')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the 4.0 value and saves what the contract allows', async () => {
     const fetchMock = mockApi({
       'PUT /profiles/me/academic': { status: 200, body: { ...settings().academic, gpaSystem: 'FOUR', gpa: 3.5 } },
