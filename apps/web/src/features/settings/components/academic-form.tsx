@@ -68,6 +68,8 @@ function ScoreInput({
 export function AcademicForm({ settings }: { settings: TProfileSettings }) {
   const { t, i18n } = useTranslation(['settings', 'validation', 'errors']);
   const message = useFieldMessage();
+  // "шаг 0,5" in Russian and Kazakh, "step 0.5" in English: the hints read like the errors.
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'ru', { useGrouping: false });
   const save = useUpdateAcademic();
   const [formError, setFormError] = useState<string | null>(null);
   const academic = settings.academic;
@@ -144,7 +146,11 @@ export function AcademicForm({ settings }: { settings: TProfileSettings }) {
                 control={control}
                 name={exam}
                 label={t(`settings:academic.${exam}`)}
-                description={t('settings:academic.range', EXAM_RANGES[exam])}
+                description={t('settings:academic.range', {
+                  min: number.format(EXAM_RANGES[exam].min),
+                  max: number.format(EXAM_RANGES[exam].max),
+                  step: number.format(EXAM_RANGES[exam].step),
+                })}
                 error={message(errors[exam]?.message)}
                 step={EXAM_RANGES[exam].step}
               />
