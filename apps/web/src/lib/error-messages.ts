@@ -1,6 +1,7 @@
 import { LIMITS } from '@bagdar/contracts';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client.ts';
 import { i18n } from './i18n.ts';
 
@@ -12,6 +13,12 @@ export function translateValidation(t: TFunction, message: string | undefined): 
   if (!message) return undefined;
   const key = `validation:${message}`;
   return i18n.exists(key) ? t(key, { ...LIMITS }) : message;
+}
+
+/** `translateValidation` for a form's fields, in the interface language. */
+export function useFieldMessage(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation('validation');
+  return (message) => translateValidation(t, message);
 }
 
 /** A user-facing message for a failed call: `errors:<code>`, else the server's message, else the fallback. */

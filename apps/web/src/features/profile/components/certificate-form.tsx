@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { applyFieldErrors } from '../../../lib/error-messages.ts';
+import { applyFieldErrors, useFieldMessage } from '../../../lib/error-messages.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useAddCertificate } from '../api/add-certificate.ts';
 import { CERTIFICATE_TYPES, certificateErrorMessage, megabytes } from './media-error.ts';
-import { useFieldMessage } from './field-message.ts';
 
 interface TCertificateForm {
   name: string;

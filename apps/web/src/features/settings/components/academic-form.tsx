@@ -16,11 +16,10 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { applyFieldErrors, translateApiError } from '../../../lib/error-messages.ts';
+import { applyFieldErrors, translateApiError, useFieldMessage } from '../../../lib/error-messages.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useUpdateAcademic } from '../api/update-academic.ts';
 import { DecimalInput } from './decimal-input.tsx';
-import { useFieldMessage } from './field-message.ts';
 
 type TExam = keyof typeof EXAM_RANGES;
 const EXAMS: TExam[] = ['ielts', 'toefl', 'sat', 'unt'];

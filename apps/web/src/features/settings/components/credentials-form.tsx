@@ -9,10 +9,9 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PasswordHints } from '../../../components/password-hints.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors, translateApiError } from '../../../lib/error-messages.ts';
+import { applyFieldErrors, translateApiError, useFieldMessage } from '../../../lib/error-messages.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
-import { useFieldMessage } from './field-message.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
 type TProblem = 'wrongCurrent' | 'notAllowed' | null;

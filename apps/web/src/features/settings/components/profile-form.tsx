@@ -13,11 +13,10 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { applyFieldErrors, translateApiError } from '../../../lib/error-messages.ts';
+import { applyFieldErrors, translateApiError, useFieldMessage } from '../../../lib/error-messages.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
-import { useFieldMessage } from './field-message.ts';
 
 const FIELDS = ['firstName', 'lastName', 'gender', 'dateOfBirth', 'organizationName', 'bio', 'avatarMediaId'] as const;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
