@@ -26,6 +26,17 @@ const settings = (academic: TProfileSettings['academic'] = null): TProfileSettin
 });
 const languages = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ language: `Язык ${i + 1}`, level: 'BEGINNER' as const }));
+/** Academic data with no scores, only these languages. */
+const onlyLanguages = (list: NonNullable<TProfileSettings['academic']>['languages']) => ({
+  gpaSystem: 'FOUR' as const,
+  gpa: null,
+  gpa4: null,
+  ielts: null,
+  toefl: null,
+  sat: null,
+  unt: null,
+  languages: list,
+});
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
 describe('AcademicForm', () => {
@@ -46,20 +57,7 @@ describe('AcademicForm', () => {
       { language: 'English', level: 'FLUENT' as const },
       { language: 'english', level: 'BEGINNER' as const },
     ];
-    renderWithProviders(
-      <AcademicForm
-        settings={settings({
-          gpaSystem: 'FOUR',
-          gpa: null,
-          gpa4: null,
-          ielts: null,
-          toefl: null,
-          sat: null,
-          unt: null,
-          languages: twice,
-        })}
-      />,
-    );
+    renderWithProviders(<AcademicForm settings={settings(onlyLanguages(twice))} />);
     await save();
     expect(await screen.findByText('Этот язык уже есть в списке')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -95,20 +93,7 @@ describe('AcademicForm', () => {
   });
 
   it('disables the 21st language with a message', () => {
-    renderWithProviders(
-      <AcademicForm
-        settings={settings({
-          gpaSystem: 'FOUR',
-          gpa: null,
-          gpa4: null,
-          ielts: null,
-          toefl: null,
-          sat: null,
-          unt: null,
-          languages: languages(19),
-        })}
-      />,
-    );
+    renderWithProviders(<AcademicForm settings={settings(onlyLanguages(languages(19)))} />);
     const add = screen.getByRole('button', { name: 'Добавить язык' });
     expect(add).toBeEnabled();
     fireEvent.click(add);
