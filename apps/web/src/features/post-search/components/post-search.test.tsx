@@ -71,6 +71,27 @@ describe('post search', () => {
     expect(fetchMock.mock.calls[1]?.[0] as string).toContain('cursor=n1');
   });
 
+  it('links hashtags to their topic, keeping the marks of matched words inside the link', () => {
+    renderWithProviders(
+      <HighlightedText
+        segments={[
+          { text: 'Готовлюсь к ', match: false },
+          { text: 'ЕНТ', match: true },
+          { text: ' #', match: false },
+          { text: 'ҰБТ', match: true },
+          { text: 'ға и #STEM!', match: false },
+        ]}
+      />,
+    );
+    const untTag = screen.getByRole('link', { name: '#ҰБТға' });
+    expect(untTag).toHaveAttribute('href', `/app/feed?topic=${encodeURIComponent('ұбтға')}`);
+    expect(untTag.querySelector('mark')).toHaveTextContent('ҰБТ');
+    expect(screen.getByRole('link', { name: '#STEM' })).toHaveAttribute('href', '/app/feed?topic=stem');
+    const plainMark = screen.getByText('ЕНТ', { selector: 'mark' });
+    expect(plainMark.closest('a')).toBeNull();
+    expect(screen.getByTestId('highlighted-text')).toHaveTextContent('Готовлюсь к ЕНТ #ҰБТға и #STEM!');
+  });
+
   it('shows an empty result', async () => {
     mockApi({ 'GET /posts/search': { status: 200, body: { items: [], nextCursor: null } } });
     renderWithProviders(<SearchResults q="zz" renderHit={() => null} />);
