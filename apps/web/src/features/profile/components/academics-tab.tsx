@@ -2,6 +2,7 @@ import { GPA_MAX, type TAcademic } from '@bagdar/contracts';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/numbers.ts';
 
 function Score({ id, label, value, hint }: { id: string; label: string; value: string; hint?: string | null }) {
   return (
@@ -39,7 +40,7 @@ export function AcademicsTab({ academic, isMe }: { academic: TAcademic | null; i
       </Stack>
     );
   }
-  const number = (v: number) => v.toLocaleString(i18n.language);
+  const number = (v: number) => formatNumber(v, i18n.resolvedLanguage);
   const show = (v: number | null) => (v === null ? t('academics.notSet') : number(v));
   return (
     <Stack gap="lg">

@@ -17,6 +17,7 @@ import { Controller, useFieldArray, useForm, useWatch, type Control } from 'reac
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyFieldErrors, translateApiError, useFieldMessage } from '../../../lib/error-messages.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useUpdateAcademic } from '../api/update-academic.ts';
 import { DecimalInput } from './decimal-input.tsx';
@@ -68,7 +69,7 @@ export function AcademicForm({ settings }: { settings: TProfileSettings }) {
   const { t, i18n } = useTranslation(['settings', 'validation', 'errors']);
   const message = useFieldMessage();
   // "шаг 0,5" in Russian and Kazakh, "step 0.5" in English: the hints read like the errors.
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'ru', { useGrouping: false });
+  const number = (value: number) => formatNumber(value, i18n.resolvedLanguage, { useGrouping: false });
   const save = useUpdateAcademic();
   const [formError, setFormError] = useState<string | null>(null);
   const academic = settings.academic;
@@ -128,7 +129,7 @@ export function AcademicForm({ settings }: { settings: TProfileSettings }) {
             description={
               gpa4 === null
                 ? t('settings:academic.gpaHint', { max: GPA_MAX[gpaSystem] })
-                : t('settings:academic.gpa4', { value: gpa4.toLocaleString(i18n.language) })
+                : t('settings:academic.gpa4', { value: formatNumber(gpa4, i18n.resolvedLanguage) })
             }
             error={message(errors.gpa?.message)}
             step={gpaSystem === 'HUNDRED' ? 1 : 0.1}
@@ -146,9 +147,9 @@ export function AcademicForm({ settings }: { settings: TProfileSettings }) {
                 name={exam}
                 label={t(`settings:academic.${exam}`)}
                 description={t('settings:academic.range', {
-                  min: number.format(EXAM_RANGES[exam].min),
-                  max: number.format(EXAM_RANGES[exam].max),
-                  step: number.format(EXAM_RANGES[exam].step),
+                  min: number(EXAM_RANGES[exam].min),
+                  max: number(EXAM_RANGES[exam].max),
+                  step: number(EXAM_RANGES[exam].step),
                 })}
                 error={message(errors[exam]?.message)}
                 step={EXAM_RANGES[exam].step}
