@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { educationStatusEnum, genderEnum, globalRoleEnum, localeEnum } from './enums.ts';
 
 /** A person using the platform (spec §3) with what authentication needs. */
@@ -29,6 +29,8 @@ export const users = pgTable(
     locale: localeEnum('locale').notNull().default('RU'),
     avatarUrl: text('avatar_url'),
     onboarded: boolean('onboarded').notNull().default(false),
+    /** The user's posts, moved in the transaction that writes or deletes one (a profile never counts rows). */
+    postCount: integer('post_count').notNull().default(0),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),

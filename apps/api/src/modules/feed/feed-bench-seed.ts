@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/secrets.ts';
  * Bulk data for `npm run bench` (issue 3, "Speed"): users `bench_user_1…N` (password
  * BENCH_PASSWORD, onboarded) and posts in Russian, Kazakh and English with hashtags, spread over
  * the last year, written set-wise with generate_series (seconds on a PostgreSQL server). Posts
- * carry maintained like/comment counts but no like rows. Runs once: present bench users skip it.
+ * carry maintained like/comment counts but no like rows; authors carry their post counts. Runs once: present bench users skip it.
  */
 export const BENCH_PASSWORD = 'BenchPass1!';
 export const benchUsername = (n: number) => `bench_user_${n}`;
@@ -66,6 +66,10 @@ export async function seedBenchFeed(db: Db, options: { users: number; posts: num
       INSERT INTO post_topic_uses (post_id, tag, created_at)
       SELECT p.id, t.tag, p.created_at FROM posts p CROSS JOIN LATERAL unnest(p.topics) AS t(tag)
       JOIN bench_authors a ON a.id = p.author_id`);
+    await tx.execute(sql`
+      UPDATE users u SET post_count = c.n
+      FROM (SELECT p.author_id, count(*)::int AS n FROM posts p JOIN bench_authors a ON a.id = p.author_id GROUP BY p.author_id) c
+      WHERE u.id = c.author_id`);
   });
   await db.execute(sql`ANALYZE users, posts, post_topic_uses`);
   return { created: true };

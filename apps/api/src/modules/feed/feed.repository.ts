@@ -112,16 +112,30 @@ export async function insertPost(
       .insert(postTopicUses)
       .values(values.topics.map((tag) => ({ postId: row.id, tag, createdAt: row.createdAt })));
   }
+  await bumpPostCount(db, values.authorId, 1);
   return row;
 }
 
-/** Deletes an author's own post with its images, likes, comments, reports and topic uses (FK cascades); false when not theirs. */
+/** Moves the author's maintained post count (shown on the profile). */
+async function bumpPostCount(db: Db, authorId: string, delta: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ postCount: sql`${users.postCount} + ${delta}` })
+    .where(eq(users.id, authorId));
+}
+
+/**
+ * Deletes an author's own post with its images, likes, comments, reports and topic uses (FK cascades)
+ * and moves their post count; false when not theirs. Run it in a transaction.
+ */
 export async function deleteOwnPost(db: Db, authorId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(posts)
     .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
     .returning({ id: posts.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await bumpPostCount(db, authorId, -1);
+  return true;
 }
 
 export async function findPostAuthor(db: Db, id: string): Promise<{ authorId: string } | null> {

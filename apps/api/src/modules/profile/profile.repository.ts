@@ -1,5 +1,5 @@
 import type { TLanguageProficiency } from '@bagdar/contracts';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media, type MediaRow } from '../../db/schema/media.ts';
 import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
@@ -11,7 +11,6 @@ import {
   type AcademicRow,
   type CertificateRow,
 } from '../../db/schema/profile.ts';
-import { posts } from '../../db/schema/social.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 
 /** Queries of profiles, academic data, languages and certificates (issue 3). */
@@ -115,11 +114,6 @@ export async function deleteOwnCertificate(db: Db, userId: string, id: string): 
     .where(and(eq(certificates.id, id), eq(certificates.userId, userId)))
     .returning();
   return row ?? null;
-}
-
-export async function countPosts(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(posts).where(eq(posts.authorId, userId));
-  return row?.n ?? 0;
 }
 
 export async function updateUserProfile(db: Db, userId: string, set: Partial<typeof users.$inferInsert>) {

@@ -54,12 +54,11 @@ async function loadAcademic(db: Db, userId: string): Promise<TAcademic | null> {
 export async function getProfile(db: Db, me: TMe, username: string): Promise<TProfile> {
   const user = await repo.findUserByUsername(db, username);
   if (!user) throw notFound();
-  const [organization, coverId, academic, certificates, postCount] = await Promise.all([
+  const [organization, coverId, academic, certificates] = await Promise.all([
     repo.findActiveOrganization(db, user.id),
     repo.findCoverMediaId(db, user.id),
     loadAcademic(db, user.id),
     repo.listCertificates(db, user.id),
-    repo.countPosts(db, user.id),
   ]);
   return {
     id: user.id,
@@ -73,7 +72,7 @@ export async function getProfile(db: Db, me: TMe, username: string): Promise<TPr
     coverUrl: coverId ? mediaUrl(coverId) : null,
     academic,
     certificates: certificates.map(toCertificate),
-    postCount,
+    postCount: user.postCount,
     isMe: user.id === me.id,
   };
 }

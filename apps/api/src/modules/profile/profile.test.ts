@@ -1,7 +1,7 @@
 import type { TAcademic, TApiErrorBody, TCertificate, TProfile, TProfileSettings } from '@bagdar/contracts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/profile.ts';
 import { createUser } from '../../test/factories.ts';
@@ -57,12 +57,23 @@ describe('GET /profiles/:username', () => {
     expect(mine.json<TProfile>().isMe).toBe(true);
   });
 
-  it("counts the user's posts", async () => {
+  it("shows the user's post count, moved by writing and deleting posts (not by someone else's delete)", async () => {
     const owner = await signedIn();
-    await db().execute(
-      sql`INSERT INTO posts (author_id, text, search) VALUES (${owner.user.id}, 'Привет', to_tsvector('simple', 'Привет')), (${owner.user.id}, 'Сәлем', to_tsvector('simple', 'Сәлем'))`,
-    );
-    const response = await call(ctx.app, 'GET', `/api/v1/profiles/${owner.username}`, { session: owner.session });
+    const other = await signedIn();
+    const ids: string[] = [];
+    for (const text of ['Привет', 'Сәлем', 'Hello']) {
+      const created = await call(ctx.app, 'POST', '/api/v1/posts', {
+        session: owner.session,
+        body: { text, mediaIds: [] },
+      });
+      expect(created.statusCode).toBe(201);
+      ids.push(created.json<{ id: string }>().id);
+    }
+    const refused = await call(ctx.app, 'DELETE', `/api/v1/posts/${ids[0]}`, { session: other.session });
+    expect(refused.statusCode).toBe(404);
+    const deleted = await call(ctx.app, 'DELETE', `/api/v1/posts/${ids[1]}`, { session: owner.session });
+    expect(deleted.statusCode).toBe(200);
+    const response = await call(ctx.app, 'GET', `/api/v1/profiles/${owner.username}`, { session: other.session });
     expect(response.json<TProfile>().postCount).toBe(2);
   });
 
