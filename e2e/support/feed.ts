@@ -45,3 +45,8 @@ export async function pickFile(page: Page, button: Locator, path: string): Promi
   await button.click();
   await (await chooser).setFiles(path);
 }
+
+/** A comment's text as listed under a post (not the same words still in the comment box). */
+export function listedComment(card: Locator, text: string): Locator {
+  return card.getByRole('paragraph').filter({ hasText: text });
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { createPostViaApi, fixture, pickFile, postCard, postsByAuthor } from '../support/feed.ts';
+import { createPostViaApi, fixture, listedComment, pickFile, postCard, postsByAuthor } from '../support/feed.ts';
 import { createFreshAccount } from '../support/fresh-account.ts';
 
 /** A made-up word (Latin letters only) that no other post contains. */
@@ -21,11 +21,6 @@ async function expectLoadedImage(image: Locator): Promise<void> {
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
     .toBe(true);
-}
-
-/** A comment's text as listed under a post (not the same words still in the comment box). */
-function listedComment(card: Locator, text: string): Locator {
-  return card.getByRole('paragraph').filter({ hasText: text });
 }
 
 /** The URLs of post-search calls the page sends, in order. */

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createFreshAccount } from '../support/fresh-account.ts';
+import { listedComment } from '../support/feed.ts';
 
 /** The header bell; its accessible name carries the unread count. */
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Уведомления/ });
@@ -58,7 +59,7 @@ test('a like and a comment from another user reach the author live; marking all 
   await post.getByRole('button', { name: 'Комментарии: 0' }).click();
   await post.getByRole('textbox', { name: 'Комментарий' }).fill('Поздравляю, так держать!');
   await post.getByRole('button', { name: 'Отправить' }).click();
-  await expect(post.getByText('Поздравляю, так держать!', { exact: true })).toBeVisible();
+  await expect(listedComment(post, 'Поздравляю, так держать!')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Новое уведомление' }).last()).toContainText(
     'Ерлан прокомментировал(а) ваш пост: «Поздравляю, так держать!»',
   );
