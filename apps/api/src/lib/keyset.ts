@@ -1,4 +1,6 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { AppError } from './app-error.ts';
+import { isUuid } from './uuid.ts';
 
 /** Opaque keyset cursors: the sort key of the last item, base64url-encoded JSON. */
 
@@ -21,6 +23,22 @@ export function invalidCursor(): AppError {
   return new AppError('VALIDATION_ERROR', 400, 'The cursor is not valid', {
     details: [{ field: 'cursor', code: 'cursor_invalid', message: 'cursor_invalid' }],
   });
+}
+
+/** A timestamptz as an exact UTC text key (microseconds kept: a JS Date would lose them). */
+export const timeKey = (column: SQLWrapper) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** What `timeKey` writes; a cursor part that is not one is forged. */
+export const isTimeKey = (text: string): boolean => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(text);
+
+/** A (created_at, id) keyset cursor, or null for the first page; 400 when forged. */
+export function decodeTimeCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
+  const key = decodeCursor(cursor, 2);
+  if (!key) return null;
+  const [createdAt = '', id = ''] = key;
+  if (!isTimeKey(createdAt) || !isUuid(id)) throw invalidCursor();
+  return { createdAt, id };
 }
 
 /** `q` as an ILIKE pattern matching anywhere, with the wildcards in it taken literally. */

@@ -1,14 +1,11 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media, type MediaRow } from '../../db/schema/media.ts';
 import { postComments, postLikes, postMedia, postReports, posts, postTopicUses } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
+import { timeKey } from '../../lib/keyset.ts';
 
 /** Queries of posts, likes, comments, reports and topics. Lists are one query each, authors joined. */
-
-/** A timestamptz as an exact UTC text key (microseconds kept: a JS Date would lose them). */
-export const timeKey = (column: AnyColumn) =>
-  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export const authorColumns = {
   authorId: users.id,

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { MediaRow } from '../../db/schema/media.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
+import { decodeTimeCursor, encodeCursor } from '../../lib/keyset.ts';
 import { findOwnedMedia, toMediaDto } from '../media/media.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './feed.repository.ts';
@@ -19,17 +19,6 @@ import type { CommentViewRow, PostViewRow } from './feed.repository.ts';
 import { extractTopics } from './post-text.ts';
 
 /** The feed's rules: who may delete what, counters moved with their rows, notifications in the same transaction. */
-
-const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-/** A (created_at, id) keyset cursor, or null for the first page; 400 when forged. */
-export function decodeTimeCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
-  const key = decodeCursor(cursor, 2);
-  if (!key) return null;
-  const [createdAt = '', id = ''] = key;
-  if (!TIME_KEY.test(createdAt) || !isUuid(id)) throw invalidCursor();
-  return { createdAt, id };
-}
 
 export function toAuthor(row: {
   authorId: string;

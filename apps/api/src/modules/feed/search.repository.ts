@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
+import { timeKey } from '../../lib/keyset.ts';
 import { postColumns } from './feed.repository.ts';
 
 /**
@@ -101,7 +102,7 @@ export async function searchPosts(db: Db, filter: SearchFilter) {
     .select({
       ...postColumns(filter.viewerId),
       score: ranked.score,
-      ceilingAt: ceiling(sql`to_char(${candidates.cat} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`),
+      ceilingAt: ceiling(timeKey(candidates.cat)),
       ceilingId: ceiling(sql`${candidates.cid}::text`),
     })
     .from(ranked)

@@ -1,7 +1,7 @@
 import type { TMe, TSearchPage } from '@bagdar/contracts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
+import { decodeCursor, encodeCursor, invalidCursor, isTimeKey } from '../../lib/keyset.ts';
 import { toPosts } from './feed.service.ts';
 import { highlight, queryTerms, toPrefixTsquery } from './post-text.ts';
 import { countFtsHits, FEW_FTS_HITS, SEARCH_CANDIDATES, searchPosts, type SearchCeiling } from './search.repository.ts';
@@ -26,7 +26,7 @@ export async function searchFeed(
     tsquery,
     phrase: terms.join(' '),
     withTrigrams,
-    after: after && { score: after.score, id: after.id },
+    after,
     ceiling: after?.ceiling ?? null,
     limit: query.limit + 1,
     candidates: options.candidates ?? SEARCH_CANDIDATES,
@@ -46,14 +46,12 @@ export async function searchFeed(
   };
 }
 
-const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
 /** A (score, id) keyset cursor with the candidate ceiling of the first page; 400 when forged. */
 function decodeScoreCursor(cursor: string | undefined): { score: number; id: string; ceiling: SearchCeiling } | null {
   const key = decodeCursor(cursor, 4);
   if (!key) return null;
   const [score = '', id = '', ceilingAt = '', ceilingId = ''] = key;
   if (!Number.isFinite(Number(score)) || score.trim() === '' || !isUuid(id)) throw invalidCursor();
-  if (!TIME_KEY.test(ceilingAt) || !isUuid(ceilingId)) throw invalidCursor();
+  if (!isTimeKey(ceilingAt) || !isUuid(ceilingId)) throw invalidCursor();
   return { score: Number(score), id, ceiling: { createdAt: ceilingAt, id: ceilingId } };
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
+import { timeKey } from '../../lib/keyset.ts';
 
 /** Data access for notifications; every function takes the database or a transaction. */
 
@@ -16,7 +17,7 @@ export interface NewNotification {
 }
 
 /** A row with its keyset key: created_at to the microsecond, as text, so ties never skip rows. */
-const createdKey = sql<string>`to_char(${notifications.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdKey = timeKey(notifications.createdAt);
 
 const columns = {
   id: notifications.id,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { decodeCursor, encodeCursor } from '../../lib/keyset.ts';
+import { decodeTimeCursor, encodeCursor } from '../../lib/keyset.ts';
 import * as repo from './notifications.repository.ts';
 
 /** The PostgreSQL channel every API process listens on (see notifications.hub.ts). */
@@ -54,13 +54,8 @@ export async function listNotifications(
   userId: string,
   query: { cursor?: string | undefined; limit: number },
 ): Promise<TNotificationPage> {
-  const key = decodeCursor(query.cursor, 2);
-  if (key && (!isUuid(key[1] ?? '') || Number.isNaN(Date.parse(key[0] ?? '')))) {
-    throw new AppError('VALIDATION_ERROR', 400, 'The cursor is not valid', {
-      details: [{ field: 'cursor', code: 'cursor_invalid', message: 'cursor_invalid' }],
-    });
-  }
-  const rows = await repo.listPage(db, userId, key ? [key[0] ?? '', key[1] ?? ''] : null, query.limit);
+  const after = decodeTimeCursor(query.cursor);
+  const rows = await repo.listPage(db, userId, after ? [after.createdAt, after.id] : null, query.limit);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const [items, unread] = await Promise.all([repo.toViews(db, page), repo.unreadCount(db, userId)]);
