@@ -8,6 +8,7 @@ import type { TPostPage } from '@bagdar/contracts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { BENCH_PASSWORD, benchUsername, seedBenchFeed } from '../apps/api/src/modules/feed/feed-bench-seed.ts';
+import { countQueries } from '../apps/api/src/test/count-queries.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 200_000);
@@ -48,19 +49,12 @@ try {
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
   /** Sends a GET and counts the statements it sent through the driver (PGlite or a node-postgres pool). */
-  const client = (app.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const original = client.query;
-  let sent = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    sent++;
-    return original.apply(this, args);
-  };
   async function get(url: string): Promise<{ queries: number; body: unknown }> {
-    sent = 0;
-    const response = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
+    const { queries, result: response } = await countQueries(app.database.db, () =>
+      app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } }),
+    );
     if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
-    return { queries: sent, body: response.json() };
+    return { queries, body: response.json() };
   }
 
   const routes: Report['routes'] = [];
@@ -91,7 +85,6 @@ try {
   }
   await count('GET /profiles/:username', `/profiles/${PROFILE_USER}`);
   await count('GET /posts?author= (profile posts tab)', `/posts?author=${PROFILE_USER}&limit=${PAGE_SIZE}`);
-  client.query = original;
 
   const report: Report = { users: USERS, posts: POSTS, created, seedMs, viewer, routes, walk };
   console.log(JSON.stringify(report));

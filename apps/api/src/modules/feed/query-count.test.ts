@@ -1,29 +1,15 @@
 import type { TPostPage } from '@bagdar/contracts';
 import { describe, expect, it } from 'vitest';
+import { countQueries } from '../../test/count-queries.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { mediaRow, postAt, signedInUser } from './social-fixtures.ts';
 
 const ctx = useTestApp();
 const db = () => ctx.app.database.db;
 
-/**
- * Counts the SQL statements a request sends by wrapping the driver's `query` (a PGlite instance
- * or a node-postgres pool; drizzle sends every statement through it).
- */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const client = (db() as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const original = client.query;
-  let n = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    n++;
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return n;
+/** The statements one GET sends, session lookup included. */
+async function queriesOf(run: () => Promise<unknown>): Promise<number> {
+  return (await countQueries(db(), run)).queries;
 }
 
 async function richFeed() {
@@ -64,11 +50,11 @@ describe('list endpoints issue a fixed number of queries whatever the page size'
     };
     const counts: Record<string, [number, number]> = {};
     for (const [name, url] of Object.entries(lists)) {
-      counts[name] = [await countQueries(get(url(20))), await countQueries(get(url(5)))];
+      counts[name] = [await queriesOf(get(url(20))), await queriesOf(get(url(5)))];
     }
-    const stories = await countQueries(get('/api/v1/stories'));
-    const topics = await countQueries(get('/api/v1/topics/popular'));
-    const session = await countQueries(get('/api/v1/auth/me'));
+    const stories = await queriesOf(get('/api/v1/stories'));
+    const topics = await queriesOf(get('/api/v1/topics/popular'));
+    const session = await queriesOf(get('/api/v1/auth/me'));
     for (const [name, [big, small]] of Object.entries(counts)) expect(big, name).toBe(small);
     // Beyond the session lookup: feed pages 2 (posts with authors and likedByMe, then images),
     // search 3 (+ the full-text hit probe), comments 2 (post exists, page), stories and topics 1.
