@@ -68,9 +68,9 @@ export function AcademicsTab({ academic, isMe }: { academic: TAcademic | null; i
           <Text c="dimmed">{t('academics.noLanguages')}</Text>
         ) : (
           <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {academic.languages.map((entry, index) => (
-              // The position: nothing stops the same language from being listed twice.
-              <Group key={index} component="li" gap={6} wrap="nowrap">
+            {academic.languages.map((entry) => (
+              // A language is listed once (the contract refuses a second row of it).
+              <Group key={entry.language} component="li" gap={6} wrap="nowrap">
                 <Text fw={500}>{entry.language}</Text>
                 <Badge variant="light">{t(`levels.${entry.level}`)}</Badge>
               </Group>
