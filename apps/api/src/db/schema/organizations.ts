@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { membershipStatusEnum, organizationRoleEnum, organizationTypeEnum } from './enums.ts';
+import { cities } from './locations.ts';
 import { users } from './users.ts';
 
 /** A school, college, university or education centre with a licence window (spec §3, §4). */
@@ -7,6 +8,7 @@ export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   type: organizationTypeEnum('type').notNull(),
+  cityId: uuid('city_id').references(() => cities.id, { onDelete: 'restrict' }),
   subscriptionStartsAt: timestamp('subscription_starts_at', { withTimezone: true }),
   subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
