@@ -1,5 +1,5 @@
 import { effectiveTier, type TMe } from '@bagdar/contracts';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
@@ -84,20 +84,36 @@ export async function loadMeById(db: Db, userId: string): Promise<TMe | null> {
   return row ? toMe(row) : null;
 }
 
-/** The user behind a live session, in one query, with when the session was last seen. */
-export async function loadMeBySession(
-  db: Db,
-  sessionId: string,
-  now: Date = new Date(),
-): Promise<{ me: TMe; lastSeenAt: Date } | null> {
-  const [row] = await db
+function prepareMeBySession(db: Db) {
+  return db
     .select({ ...meColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizationMemberships, eq(organizationMemberships.userId, users.id))
     .leftJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('me_by_session');
+}
+
+/**
+ * Built once per database: a named prepared statement, which PostgreSQL plans once per connection.
+ * Planning this five-table join took about 0.6-1 ms a time against 0.07 ms to run it (docs/decisions/007).
+ */
+const meBySession = new WeakMap<Db, ReturnType<typeof prepareMeBySession>>();
+
+/** The user behind a live session, in one query, with when the session was last seen. */
+export async function loadMeBySession(
+  db: Db,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<{ me: TMe; lastSeenAt: Date } | null> {
+  let prepared = meBySession.get(db);
+  if (!prepared) {
+    prepared = prepareMeBySession(db);
+    meBySession.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ sessionId, now });
   return row ? { me: toMe(row, now), lastSeenAt: row.lastSeenAt } : null;
 }

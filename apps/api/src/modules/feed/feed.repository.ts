@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media, type MediaRow } from '../../db/schema/media.ts';
 import { postComments, postLikes, postMedia, postReports, posts, postTopicUses } from '../../db/schema/social.ts';
@@ -15,7 +15,7 @@ export const authorColumns = {
   authorAvatarUrl: users.avatarUrl,
 };
 
-export function postColumns(viewerId: string) {
+export function postColumns(viewerId: string | Placeholder) {
   return {
     id: posts.id,
     text: posts.text,
@@ -37,28 +37,58 @@ export interface FeedFilter {
   limit: number;
 }
 
-/** One page of the feed, newest first, keyset over (created_at, id) on posts_created_idx / posts_author_created_idx. */
+/**
+ * One page of the feed, newest first, keyset over (created_at, id) on posts_created_idx / posts_author_created_idx.
+ * The hot path of the app: each combination of filters is a named prepared statement (built once per
+ * database, planned once per connection; see docs/decisions/007-hot-path-prepared-statements.md).
+ */
 export async function pagePosts(db: Db, filter: FeedFilter) {
+  const key = `${filter.after ? 'a' : ''}${filter.topic ? 't' : ''}${filter.authorUsername ? 'u' : ''}`;
+  let byShape = pagePostsPrepared.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    pagePostsPrepared.set(db, byShape);
+  }
+  let prepared = byShape.get(key);
+  if (!prepared) {
+    prepared = preparePagePosts(db, key);
+    byShape.set(key, prepared);
+  }
+  return prepared.execute({
+    viewerId: filter.viewerId,
+    limit: filter.limit,
+    afterAt: filter.after?.createdAt ?? null,
+    afterId: filter.after?.id ?? null,
+    topic: filter.topic ?? null,
+    authorUsername: filter.authorUsername ?? null,
+  });
+}
+
+/** The feed page query for one combination of filters (`key`: a = after a cursor, t = topic, u = author). */
+function preparePagePosts(db: Db, key: string) {
   const conditions: SQL[] = [];
-  if (filter.after) {
+  if (key.includes('a')) {
     conditions.push(
-      sql`(${posts.createdAt}, ${posts.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
+      sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
     );
   }
-  if (filter.topic) conditions.push(sql`${posts.topics} @> ARRAY[${filter.topic}]::text[]`);
-  if (filter.authorUsername) {
+  if (key.includes('t')) conditions.push(sql`${posts.topics} @> ARRAY[${sql.placeholder('topic')}::text]`);
+  if (key.includes('u')) {
     conditions.push(
-      sql`${posts.authorId} = (SELECT ${users.id} FROM ${users} WHERE lower(${users.username}) = lower(${filter.authorUsername}))`,
+      sql`${posts.authorId} = (SELECT ${users.id} FROM ${users} WHERE lower(${users.username}) = lower(${sql.placeholder('authorUsername')}::text))`,
     );
   }
   return db
-    .select(postColumns(filter.viewerId))
+    .select(postColumns(sql.placeholder('viewerId')))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(and(...conditions))
     .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(filter.limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(`feed_page_${key || 'first'}`);
 }
+
+const pagePostsPrepared = new WeakMap<Db, Map<string, ReturnType<typeof preparePagePosts>>>();
 
 export type PostViewRow = Awaited<ReturnType<typeof pagePosts>>[number];
 
@@ -72,16 +102,28 @@ export async function findPostView(db: Db, viewerId: string, id: string): Promis
   return row ?? null;
 }
 
-/** The images of several posts in one query, in position order. */
+/** The images of several posts in one query, in position order (one prepared statement whatever the count). */
 export async function mediaOfPosts(db: Db, postIds: string[]): Promise<{ postId: string; media: MediaRow }[]> {
   if (postIds.length === 0) return [];
+  let prepared = mediaOfPostsPrepared.get(db);
+  if (!prepared) {
+    prepared = prepareMediaOfPosts(db);
+    mediaOfPostsPrepared.set(db, prepared);
+  }
+  return prepared.execute({ postIds: `{${postIds.join(',')}}` });
+}
+
+function prepareMediaOfPosts(db: Db) {
   return db
     .select({ postId: postMedia.postId, media })
     .from(postMedia)
     .innerJoin(media, eq(media.id, postMedia.mediaId))
-    .where(inArray(postMedia.postId, postIds))
-    .orderBy(asc(postMedia.postId), asc(postMedia.position));
+    .where(sql`${postMedia.postId} = ANY(${sql.placeholder('postIds')}::uuid[])`)
+    .orderBy(asc(postMedia.postId), asc(postMedia.position))
+    .prepare('media_of_posts');
 }
+
+const mediaOfPostsPrepared = new WeakMap<Db, ReturnType<typeof prepareMediaOfPosts>>();
 
 export async function insertPost(
   db: Db,
