@@ -43,6 +43,7 @@ try {
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
+    headers: { 'sec-fetch-site': 'same-origin' },
     payload: { emailOrUsername: viewer.username, password: viewer.password },
   });
   if (login.statusCode !== 200) throw new Error(`bench sign-in failed: ${login.statusCode} ${login.body}`);

@@ -55,7 +55,7 @@ export async function stopServer(child) {
 export async function signIn(emailOrUsername, password = DEMO_PASSWORD) {
   const response = await fetch(`${BASE}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: BASE },
     body: JSON.stringify({ emailOrUsername, password }),
   });
   if (!response.ok) throw new Error(`login of ${emailOrUsername} failed: ${response.status}`);
@@ -68,7 +68,8 @@ export async function signIn(emailOrUsername, password = DEMO_PASSWORD) {
 export async function api(method, path, cookie, body) {
   const response = await fetch(`${BASE}/api/v1${path}`, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    // A script names its origin: the API refuses state changes with neither Origin nor Sec-Fetch-Site.
+    headers: { cookie, origin: BASE, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();

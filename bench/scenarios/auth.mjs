@@ -1,6 +1,6 @@
 // Issue 2: the auth routes against the bare health route.
 import { measure } from '../measure.mjs';
-import { signIn } from '../server.mjs';
+import { BASE, signIn } from '../server.mjs';
 
 const LOGIN = { emailOrUsername: 'demo.free', password: 'Bagdar2026!' };
 
@@ -13,7 +13,7 @@ export async function authScenario() {
     await measure('POST /api/v1/auth/login', {
       path: '/api/v1/auth/login',
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: BASE },
       body: JSON.stringify(LOGIN),
     }),
   );

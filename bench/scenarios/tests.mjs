@@ -1,6 +1,6 @@
 // Issue 4: saving answers under concurrent users, and the built-in analysis job end to end.
 import { measure } from '../measure.mjs';
-import { api, signIn } from '../server.mjs';
+import { api, BASE, signIn } from '../server.mjs';
 
 /** Demo users with access to the STANDARD career-interests test (tier, organisation or bypass). */
 const TEST_TAKERS = [
@@ -42,7 +42,7 @@ export async function answerScenario() {
           return {
             ...request,
             path: `/api/v1/tests/${testId}/attempts/${attemptId}/answers/${questionId}`,
-            headers: { cookie, 'content-type': 'application/json' },
+            headers: { cookie, 'content-type': 'application/json', origin: BASE },
             body: JSON.stringify({ value: (context.n % 5) + 1 }),
           };
         },

@@ -17,6 +17,7 @@ import { storiesRoutes } from './modules/stories/stories.routes.ts';
 import { testsAdminRoutes } from './modules/tests/tests-admin.routes.ts';
 import { testsRoutes } from './modules/tests/tests.routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGatePlugin } from './plugins/input-gate.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const serveWeb = hasWebBuild(config.webDistDir);
   await app.register(errorHandlerPlugin, serveWeb ? { notFoundFallback: spaFallback } : {});
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(inputGatePlugin);
   await app.register(openapiPlugin);
   await app.register(storagePlugin, { storage });
   await app.register(sessionAuthPlugin, { config, db });

@@ -5,8 +5,22 @@ import { AppError } from '../lib/app-error.ts';
 /**
  * Route guards for every module (DESIGN.md: authorization is enforced on the server, always).
  * Use them as `preHandler`s; inside a handler `currentUser(request)` gives the user they checked.
+ * They run before the route's validation error is raised (plugins/input-gate.ts), so a user without
+ * access gets 401/403 whatever the body holds: a guard reads who asks (`request.getMe()`, the path),
+ * never the body.
  */
 export type AccessGuard = (request: FastifyRequest) => Promise<void>;
+
+const guards = new WeakSet<object>();
+
+/**
+ * Whether a preHandler is an access guard: one of this module's, or any function named `require...`
+ * (the naming rule for guards, e.g. `requireCatalogAdmin`), which input-gate.ts lets run before the
+ * validation outcome.
+ */
+export function isAccessGuard(hook: unknown): boolean {
+  return typeof hook === 'function' && (guards.has(hook) || /^require[A-Z]/.test(hook.name));
+}
 
 /** The signed-in user; throws 401 when there is none. */
 export async function currentUser(request: FastifyRequest): Promise<TMe> {
@@ -40,11 +54,13 @@ export const requireSuperAdmin: AccessGuard = async (request) => {
 
 /** The access policy of spec §4 (contracts' decideAccess): 403 PAYWALL with the denial reason. */
 export function requireAccess(policy: TAccessPolicy, options: Omit<TAccessOptions, 'now'> = {}): AccessGuard {
-  return async (request) => {
+  const guard: AccessGuard = async (request) => {
     const me = await currentUser(request);
     const decision = decideAccess(me, policy, options);
     if (!decision.allowed) {
       throw new AppError('PAYWALL', 403, 'Your plan does not include this', { reason: decision.reason });
     }
   };
+  guards.add(guard);
+  return guard;
 }

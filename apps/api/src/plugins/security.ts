@@ -6,15 +6,31 @@ import { AppError } from '../lib/app-error.ts';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * A state-changing request from another site is refused: browsers mark it with
- * `Sec-Fetch-Site: cross-site`, and an `Origin` that is neither PUBLIC_URL nor this host gives it away.
+ * A state-changing request is accepted only with a sign that it comes from this site's own pages:
+ * browsers send `Sec-Fetch-Site` (refused when `cross-site`) and an `Origin` on every POST, PUT, PATCH
+ * and DELETE (refused unless it is PUBLIC_URL or this host). A request with neither header is refused
+ * too (issue 13), unless its `Referer` is one of ours: a cookie-carrying request from an old browser or
+ * an extension that strips both headers cannot be told apart from a forged one otherwise. Scripts and
+ * other non-browser clients send `Origin: <PUBLIC_URL>`.
  */
 export function isCrossSiteRequest(request: FastifyRequest, publicOrigin: string): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
   const ownOrigin = `${request.protocol}://${request.host}`;
-  return origin !== publicOrigin && origin !== ownOrigin;
+  const isOurs = (origin: string) => origin === publicOrigin || origin === ownOrigin;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return !isOurs(origin);
+  if (site !== undefined) return false;
+  return !isOurs(originOf(request.headers.referer));
+}
+
+function originOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
 }
 
 /** Security headers, CSRF checks and JSON-only bodies. */

@@ -35,7 +35,7 @@ export function useTestApp(
   beforeAll(async () => {
     ctx.testDb = await openTestDatabase();
     ctx.config = testConfig(options.env);
-    ctx.app = await buildApp(ctx.config, { database: ctx.testDb.database });
+    ctx.app = asBrowser(await buildApp(ctx.config, { database: ctx.testDb.database }));
     options.configure?.(ctx.app);
     await ctx.app.ready();
   });
@@ -51,9 +51,38 @@ export function useTestApp(
 
 /** Another app on the same test database with different settings (e.g. PUBLIC_URL over https); close it after use. */
 export async function buildExtraApp(ctx: TestContext, env: Record<string, string>): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(env), { database: ctx.testDb.database });
+  const app = asBrowser(await buildApp(testConfig(env), { database: ctx.testDb.database }));
   await app.ready();
   return app;
+}
+
+const plainInject = new WeakMap<FastifyInstance, FastifyInstance['inject']>();
+
+/**
+ * Makes `app.inject()` send what a browser on the web app's own pages sends: `Sec-Fetch-Site:
+ * same-origin` when the request names neither `sec-fetch-site` nor `origin` (the API refuses a
+ * state change with neither, plugins/security.ts). useTestApp and buildExtraApp apply it;
+ * `injectWithoutBrowserHeaders` sends a request exactly as given.
+ */
+export function asBrowser(app: FastifyInstance): FastifyInstance {
+  const inject = app.inject.bind(app);
+  plainInject.set(app, inject);
+  const patched = (options?: InjectOptions | string, callback?: unknown) => {
+    if (options && typeof options === 'object') {
+      const headers = { ...(options.headers as Record<string, string> | undefined) };
+      const named = Object.keys(headers).map((name) => name.toLowerCase());
+      if (!named.includes('origin') && !named.includes('sec-fetch-site')) headers['sec-fetch-site'] = 'same-origin';
+      options = { ...options, headers };
+    }
+    return (inject as (...args: unknown[]) => unknown)(options, callback);
+  };
+  app.inject = patched as FastifyInstance['inject'];
+  return app;
+}
+
+/** `app.inject()` without the browser's headers that asBrowser adds (for CSRF tests). */
+export function injectWithoutBrowserHeaders(app: FastifyInstance, options: InjectOptions): Promise<Response> {
+  return (plainInject.get(app) ?? app.inject.bind(app))(options);
 }
 
 /** The session token a response set, if any. */

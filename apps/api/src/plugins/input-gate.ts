@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { isAccessGuard } from './access.ts';
+
+/**
+ * Who asks is checked before what they sent, and no string reaches a handler with a NUL in it
+ * (issue 13). Routes attach their access guards as `preHandler`s (`preHandler: requireAdmin` or
+ * `app.addHook('preHandler', requireOnboarded)`), which Fastify runs after schema validation; so
+ * every route validates with `attachValidation` and this gate raises the outcome after the guards:
+ * the route's validation error (400 as before), else a NUL character anywhere in the path
+ * parameters, the query or the body (400 VALIDATION_ERROR, `invalid_characters`: PostgreSQL
+ * refuses U+0000 in text, which answered 500). A route that sets `attachValidation` itself reads
+ * `request.validationError` on its own and is left alone.
+ *
+ * Order of a route's preHandlers: the plugin-level ones (`addHook`), then the route's own; a route's
+ * own preHandler that is not an access guard (see `isAccessGuard`) is made to pass the gate first,
+ * so only guards ever see input that failed validation.
+ */
+export const inputGatePlugin = fp((app: FastifyInstance, _options: unknown, done: () => void) => {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.attachValidation) return;
+    route.attachValidation = true;
+    const own: Hook[] = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    const gated = own.map((hook) => (isAccessGuard(hook) ? hook : gateFirst(hook)));
+    route.preHandler = [...gated, passGate] as RouteOptions['preHandler'];
+  });
+  done();
+});
+
+type Hook = (
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: (err?: Error) => void,
+) => unknown;
+
+const passGate: Hook = (request, _reply, hookDone) => {
+  hookDone(inputError(request) ?? undefined);
+};
+
+/** A preHandler that runs only once the input passed the gate (callback or promise style, like the original). */
+function gateFirst(hook: Hook): Hook {
+  if (hook.length >= 3) {
+    return function gated(this: FastifyInstance, request, reply, hookDone) {
+      const error = inputError(request);
+      if (error) return hookDone(error);
+      return hook.call(this, request, reply, hookDone);
+    };
+  }
+  return function gated(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const error = inputError(request);
+    if (error) return Promise.reject(error);
+    return hook.call(this, request, reply, () => undefined);
+  };
+}
+
+function inputError(request: FastifyRequest): Error | null {
+  if (request.validationError) return request.validationError;
+  const field = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body);
+  if (field === null) return null;
+  return new AppError('VALIDATION_ERROR', 400, 'The request holds a NUL character', {
+    details: [{ field, code: 'invalid_characters', message: 'invalid_characters' }],
+  });
+}
+
+/**
+ * The dotted path of the first string (value or key) holding U+0000 in plain JSON-like data, or
+ * null. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function findNul(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (Array.isArray(current)) {
+      for (let i = 0; i < current.length; i++) stack.push([current[i], join(path, String(i))]);
+    } else if (current !== null && typeof current === 'object' && isPlain(current)) {
+      for (const [key, item] of Object.entries(current)) {
+        if (key.includes('\u0000')) return join(path, key.replaceAll('\u0000', ''));
+        stack.push([item, join(path, key)]);
+      }
+    }
+  }
+  return null;
+}
+
+const join = (path: string, key: string): string => (path ? `${path}.${key}` : key);
+
+function isPlain(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
