@@ -7,23 +7,52 @@ describe('auth rate limits', () => {
     env: { RATE_LIMIT_AUTH_PER_ACCOUNT: '2', RATE_LIMIT_AUTH_PER_IP: '4', RATE_LIMIT_WINDOW_SECONDS: '600' },
   });
 
-  it('limits login attempts per account with 429 and Retry-After', async () => {
-    const { username } = await createUser(t.testDb.database.db);
-    const attempt = (login: string, ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        remoteAddress: ip,
-        payload: { emailOrUsername: login, password: 'Wrong-pass1!' },
-      });
-    expect((await attempt(username, '10.0.0.1')).statusCode).toBe(401);
-    expect((await attempt(username.toUpperCase(), '10.0.0.2')).statusCode).toBe(401);
-    const limited = await attempt(username, '10.0.0.3');
+  const login = (emailOrUsername: string, password: string, ip: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: ip,
+      headers,
+      payload: { emailOrUsername, password },
+    });
+
+  it('limits wrong passwords per account, however the account is named, with 429 and Retry-After', async () => {
+    const { user, username } = await createUser(t.testDb.database.db);
+    // The username and the email are one account: 2 wrong tries in all (not 2 each), then 429.
+    expect((await login(username, 'Wrong-pass1!', '10.0.0.1')).statusCode).toBe(401);
+    expect((await login(user.email.toUpperCase(), 'Wrong-pass1!', '10.0.0.1')).statusCode).toBe(401);
+    const limited = await login(username, 'Wrong-pass1!', '10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
+    expect((await login(user.email, 'Wrong-pass1!', '10.0.0.1')).statusCode).toBe(429);
+  });
+
+  it('does not let anyone lock the owner out: other IPs and a device that signed in before get through', async () => {
+    const { user, username, password } = await createUser(t.testDb.database.db);
+    // The owner signed in on this laptop before (and kept the cookie).
+    const earlier = await login(username, password, '10.9.0.5');
+    expect(earlier.statusCode).toBe(200);
+    const cookie = earlier.cookies.find((c) => c.name === 'bagdar_session')!.value;
+    // Correct passwords do not use the budget.
+    expect((await login(username, password, '10.9.0.2')).statusCode).toBe(200);
+    expect((await login(username, password, '10.9.0.2')).statusCode).toBe(200);
+
+    // An attacker behind the owner's school NAT spends the account's budget on that IP...
+    for (let i = 0; i < 2; i++) expect((await login(username, 'Wrong-pass1!', '10.9.0.1')).statusCode).toBe(401);
+    expect((await login(username, password, '10.9.0.1')).statusCode).toBe(429);
+    // ...the owner's laptop (its session cookie) still signs in, and so does any other IP.
+    const laptop = await login(user.email, password, '10.9.0.1', { cookie: `bagdar_session=${cookie}` });
+    expect(laptop.statusCode).toBe(200);
+    expect((await login(username, password, '10.9.0.3')).statusCode).toBe(200);
+
+    // A botnet: 2 x 10 failures from many IPs close the account to unknown devices for the window...
+    for (let i = 0; i < 20; i++) await login(username, 'Wrong-pass1!', `10.8.${i}.1`);
+    expect((await login(username, password, '10.7.0.1')).statusCode).toBe(429);
+    // ...but not to a browser that signed in before from its IP.
+    expect((await login(username, password, '10.9.0.2', { 'user-agent': 'lightMyRequest' })).statusCode).toBe(200);
   });
 
   it('limits attempts per IP across accounts', async () => {

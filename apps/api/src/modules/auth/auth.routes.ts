@@ -36,8 +36,8 @@ export const authRoutes: FastifyPluginCallbackZod<{ db: Db; config: AppConfig }>
   app.post('/login', {
     schema: { tags, body: ZLoginBody, response: { 200: ZMe, ...errorResponses(400, 401, 429) } },
     handler: async (request, reply) => {
-      await limiter.hit('login', request.ip, request.body.emailOrUsername);
-      const { me, token } = await login(ctx, request.body, clientOf(request), request.sessionId());
+      await limiter.hit('login', request.ip);
+      const { me, token } = await login(ctx, limiter, request.body, clientOf(request), request.sessionId());
       return reply.setSessionCookie(token).send(me);
     },
   });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
 import type { QueuedMail } from '../../plugins/mailer.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { uniqueViolation, type AuthContext, type ClientInfo } from './auth-context.ts';
 import {
   findUserById,
@@ -12,6 +13,7 @@ import {
   isUsernameTaken,
   updateUser,
 } from './auth.repository.ts';
+import { admitLoginAttempt, refundLoginAttempt } from './login-throttle.ts';
 import { loadMeById } from './me.ts';
 import { queueVerificationMail } from './email-verification.service.ts';
 import { deleteSession } from './session.repository.ts';
@@ -28,16 +30,23 @@ async function requireMe(ctx: AuthContext, userId: string): Promise<TMe> {
   return me;
 }
 
-/** Unknown users and wrong passwords get the same answer, after the same work. */
+/**
+ * Unknown users and wrong passwords get the same answer, after the same work; guesses are limited
+ * per account (login-throttle.ts) once the name is resolved.
+ */
 export async function login(
   ctx: AuthContext,
+  limiter: RateLimiter,
   body: TLoginBody,
   client: ClientInfo,
   currentSessionId: string | null,
 ): Promise<SignedIn> {
   const user = await findUserByLogin(ctx.db, body.emailOrUsername);
+  const attempt = { userId: user?.id ?? null, typed: body.emailOrUsername, client, sessionId: currentSessionId };
+  await admitLoginAttempt(ctx.db, limiter, ctx.config.rateLimit.authPerAccount, attempt);
   const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 401, 'Wrong email/username or password');
+  await refundLoginAttempt(limiter, attempt);
   const token = await startSession(ctx.db, user.id, client, ctx.config.sessionTtlDays, currentSessionId);
   return { me: await requireMe(ctx, user.id), token };
 }

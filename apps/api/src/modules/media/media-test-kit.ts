@@ -43,6 +43,8 @@ export async function streamOversizeJpeg(
       'content-type': `multipart/form-data; boundary=${boundary}`,
       'transfer-encoding': 'chunked',
       cookie: `bagdar_session=${session}`,
+      // what the browser sends from our own pages (the API refuses a state change without it)
+      'sec-fetch-site': 'same-origin',
     },
   });
   const answer = new Promise<{ statusCode: number; body: unknown }>((resolve, reject) => {

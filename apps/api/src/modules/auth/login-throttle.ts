@@ -1,0 +1,79 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { ClientInfo } from './auth-context.ts';
+
+/**
+ * Password guessing limits of `POST /auth/login` (docs/decisions/008-login-throttling.md), on top of
+ * the per-IP limit on all attempts:
+ * - keyed on the resolved account (its id), so a username and its email share one budget;
+ *   a name that matches no account is keyed on the name as typed, lower-cased;
+ * - per account and IP: `authPerAccount` failed attempts a window, then 429 for that IP only,
+ *   so nobody can lock the owner out from elsewhere; a browser that presents a session cookie of the
+ *   account (it signed in before) is let through, so a classmate behind the same school NAT cannot
+ *   lock the owner out either;
+ * - per account from anywhere: `authPerAccount * ACCOUNT_WIDE_FACTOR` failed attempts a window
+ *   (a guessing botnet), then 429 except for a device that signed in to the account before: it
+ *   presents a session cookie of the account, or its IP and browser match one of the account's sessions.
+ * Every attempt is counted before the password is checked (parallel guesses cannot slip past) and a
+ * successful one is taken back, so only failures use the budget.
+ */
+export const ACCOUNT_WIDE_FACTOR = 10;
+
+export interface LoginAttempt {
+  /** The account's id, or null when the name matches none. */
+  userId: string | null;
+  typed: string;
+  client: ClientInfo;
+  /** sha256 of the session cookie the browser sent, if any. */
+  sessionId: string | null;
+}
+
+const keysOf = (attempt: LoginAttempt) => {
+  const account = attempt.userId ?? `name:${attempt.typed.trim().toLowerCase()}`;
+  return { perIp: `login-fail:${account}:${attempt.client.ip}`, wide: `login-fail:${account}` };
+};
+
+/** Counts the attempt; throws 429 RATE_LIMITED when its account's budget for this caller is spent. */
+export async function admitLoginAttempt(
+  db: Db,
+  limiter: RateLimiter,
+  perAccount: number,
+  attempt: LoginAttempt,
+): Promise<void> {
+  const keys = keysOf(attempt);
+  const [perIp, wide] = await Promise.all([limiter.increment(keys.perIp), limiter.increment(keys.wide)]);
+  const overPerIp = perIp > perAccount;
+  const overWide = wide > perAccount * ACCOUNT_WIDE_FACTOR;
+  if (!overPerIp && !overWide) return;
+  const known = await knownDevice(db, attempt);
+  if ((overPerIp && !known.byCookie) || (overWide && !known.byCookie && !known.byBrowser)) throw limiter.limited();
+}
+
+/** The password was right: the attempt does not count against the account. */
+export async function refundLoginAttempt(limiter: RateLimiter, attempt: LoginAttempt): Promise<void> {
+  const keys = keysOf(attempt);
+  await Promise.all([limiter.decrement(keys.perIp), limiter.decrement(keys.wide)]);
+}
+
+/** Whether the caller signed in to the account before: by its session cookie, or by an IP and browser of one of its sessions. */
+async function knownDevice(db: Db, attempt: LoginAttempt): Promise<{ byCookie: boolean; byBrowser: boolean }> {
+  if (!attempt.userId) return { byCookie: false, byBrowser: false };
+  const sameBrowser = and(
+    eq(sessions.ip, attempt.client.ip),
+    sql`${sessions.userAgent} IS NOT DISTINCT FROM ${attempt.client.userAgent?.slice(0, 500) ?? null}`,
+  );
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, attempt.userId),
+        attempt.sessionId ? or(eq(sessions.id, attempt.sessionId), sameBrowser) : sameBrowser,
+      ),
+    )
+    .limit(2);
+  const byCookie = rows.some((row) => row.id === attempt.sessionId);
+  return { byCookie, byBrowser: rows.length > (byCookie ? 1 : 0) || byCookie };
+}
