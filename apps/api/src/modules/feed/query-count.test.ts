@@ -55,11 +55,13 @@ describe('list endpoints issue a fixed number of queries whatever the page size'
     const stories = await queriesOf(get('/api/v1/stories'));
     const topics = await queriesOf(get('/api/v1/topics/popular'));
     const session = await queriesOf(get('/api/v1/auth/me'));
+    const profile = await queriesOf(get(`/api/v1/profiles/${me.user.username}`));
     for (const [name, [big, small]] of Object.entries(counts)) expect(big, name).toBe(small);
     // Beyond the session lookup: feed pages 2 (posts with authors and likedByMe, then images),
-    // search 3 (+ the full-text hit probe), comments 2 (post exists, page), stories and topics 1.
+    // search 3 (+ the full-text hit probe), comments 2 (post exists, page), stories and topics 1,
+    // a profile page 2 (user with organisation, cover, academic data and languages; certificates).
     const extra = Object.fromEntries(Object.entries(counts).map(([name, [big]]) => [name, big - session]));
-    expect({ ...extra, stories: stories - session, topics: topics - session }).toEqual({
+    expect({ ...extra, stories: stories - session, topics: topics - session, profile: profile - session }).toEqual({
       feed: 2,
       topic: 2,
       author: 2,
@@ -68,6 +70,7 @@ describe('list endpoints issue a fixed number of queries whatever the page size'
       comments: 2,
       stories: 1,
       topics: 1,
+      profile: 2,
     });
   });
 });

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { deleteOwnMedia, findOwnedMedia, mediaUrl } from '../media/media.service.ts';
+import type { AcademicRow } from '../../db/schema/profile.ts';
 import * as repo from './profile.repository.ts';
 
 export interface ProfileContext {
@@ -37,6 +38,10 @@ function toCertificate({ certificate, media }: repo.CertificateWithMedia): TCert
 
 async function loadAcademic(db: Db, userId: string): Promise<TAcademic | null> {
   const [row, languages] = await Promise.all([repo.findAcademic(db, userId), repo.findLanguages(db, userId)]);
+  return toAcademic(row, languages);
+}
+
+function toAcademic(row: AcademicRow | null, languages: repo.LanguageRow[]): TAcademic | null {
   if (!row && languages.length === 0) return null;
   return {
     gpaSystem: row?.gpaSystem ?? 'FOUR',
@@ -50,16 +55,12 @@ async function loadAcademic(db: Db, userId: string): Promise<TAcademic | null> {
   };
 }
 
-/** A profile by username as `me` may see it: never the email or the date of birth. */
+/** A profile by username as `me` may see it: never the email or the date of birth. Two statements. */
 export async function getProfile(db: Db, me: TMe, username: string): Promise<TProfile> {
-  const user = await repo.findUserByUsername(db, username);
-  if (!user) throw notFound();
-  const [organization, coverId, academic, certificates] = await Promise.all([
-    repo.findActiveOrganization(db, user.id),
-    repo.findCoverMediaId(db, user.id),
-    loadAcademic(db, user.id),
-    repo.listCertificates(db, user.id),
-  ]);
+  const view = await repo.findProfileView(db, username);
+  if (!view) throw notFound();
+  const { user } = view;
+  const certificates = await repo.listCertificates(db, user.id);
   return {
     id: user.id,
     username: user.username,
@@ -67,10 +68,13 @@ export async function getProfile(db: Db, me: TMe, username: string): Promise<TPr
     lastName: user.lastName,
     bio: user.bio,
     organizationName: user.organizationName,
-    organization,
+    organization:
+      view.organizationName !== null && view.organizationType !== null
+        ? { name: view.organizationName, type: view.organizationType }
+        : null,
     avatarUrl: user.avatarUrl,
-    coverUrl: coverId ? mediaUrl(coverId) : null,
-    academic,
+    coverUrl: view.coverId ? mediaUrl(view.coverId) : null,
+    academic: toAcademic(view.academic, view.languages),
     certificates: certificates.map(toCertificate),
     postCount: user.postCount,
     isMe: user.id === me.id,
