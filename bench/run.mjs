@@ -50,7 +50,7 @@ async function benchFeed(label, env, size, note = '') {
   const server = await startServer(env);
   try {
     const rows = await feedScenario(report);
-    printTable(`${label}: feed, search, profile; vs bare = vs GET /auth/me${note}`, rows, rows[0].rps);
+    printTable(`${label}: feed, search, profile${note}`, rows, rows[0].rps);
     for (const line of feedSummary(report, rows)) console.log(line);
   } finally {
     await stopServer(server);

@@ -25,6 +25,10 @@ export default defineConfig({
   outputDir: join(E2E_TMP, 'results'),
   use: {
     baseURL: E2E_BASE_URL,
+    // Playwright's API requests (page.request, the request fixture) send no Origin, and the API
+    // refuses a state change with neither Origin nor Sec-Fetch-Site (docs/decisions/009). The
+    // browser sends the same Origin itself.
+    extraHTTPHeaders: { origin: E2E_BASE_URL },
     locale: 'ru-RU',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
