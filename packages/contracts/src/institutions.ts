@@ -328,7 +328,7 @@ export const ZMajorResult = z.object({
   /** Percent, 0-100; null when the major offers no grants. */
   grantChance: z.number().int().nullable(),
   drivers: z.array(ZChanceDriver),
-  /** Minimums the student has no score for (the chance assumes the worst plausible). */
+  /** Exams with a bar the student has no score for (counted as the lowest score). */
   missing: z.array(z.enum(ADMISSION_EXAMS)),
 });
 export type TMajorResult = z.infer<typeof ZMajorResult>;
