@@ -134,7 +134,12 @@ export async function getInstitution(db: Db, id: string): Promise<TInstitution> 
 }
 
 /** Country and city exist and agree; the logo is the admin's own image upload. */
-async function institutionColumns(db: Db, adminId: string, body: TInstitutionBody): Promise<NewInstitution> {
+async function institutionColumns(
+  db: Db,
+  adminId: string,
+  body: TInstitutionBody,
+  currentLogo: string | null = null,
+): Promise<NewInstitution> {
   await assertCountry(db, body.countryId);
   if (body.cityId !== null) {
     const countryOfCity = await cityCountryId(db, body.cityId);
@@ -143,7 +148,9 @@ async function institutionColumns(db: Db, adminId: string, body: TInstitutionBod
       throw invalid('cityId', 'city_other_country', 'The city is in another country');
     }
   }
-  if (body.logoMediaId !== null) await findOwnedMedia(db, adminId, [body.logoMediaId], ['avatar', 'cover', 'post']);
+  // A new logo must be the admin's own image upload; an unchanged one may be another admin's.
+  if (body.logoMediaId !== null && body.logoMediaId !== currentLogo)
+    await findOwnedMedia(db, adminId, [body.logoMediaId], ['avatar', 'cover', 'post']);
   const names = [body.name.ru, body.name.kk, body.name.en];
   return {
     ...body,
@@ -169,7 +176,7 @@ export async function saveInstitution(
   body: TInstitutionBody,
 ): Promise<TInstitution> {
   const before = await getInstitution(db, id);
-  const values = await institutionColumns(db, adminId, body);
+  const values = await institutionColumns(db, adminId, body, before.logoMediaId);
   await db.transaction(async (tx) => {
     if (!(await updateInstitution(tx, id, values))) throw institutionNotFound();
     if (before.countryId !== body.countryId) {
