@@ -48,7 +48,7 @@ test('a PRO student searches, filters, opens a detail, analyses three institutio
 
   // The saved analysis reopens; a new one of three institutions.
   await page.goto('/app/institutions?tab=analysis');
-  await expect(page.getByTestId('analysis-results')).toBeVisible();
+  await expect(page.getByTestId('analysis-results')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Новый анализ' }).click();
   await choose(page, page.getByRole('textbox', { name: 'Страна' }), /^Казахстан \(\d+\)$/);
   for (const name of [

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors, translateApiError } from '../../../lib/error-messages.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useSaveMajor } from '../api/save-major.ts';
@@ -38,6 +39,7 @@ const EMPTY_MAJOR: TMajorBody = {
   gpaMin: null,
 };
 const SERVER_FIELDS = [
+  'name.ru',
   'name',
   'field',
   'durationYears',
@@ -112,7 +114,11 @@ function MajorForm({
       onDone();
     } catch (error) {
       applyFieldErrors(error, setError, SERVER_FIELDS);
-      setFormError(translateApiError(t, error, t('admin-institutions:majors.saveFailed')));
+      // A refused field (e.g. a name taken in this institution) is also said at the top of the dialog.
+      const detail = error instanceof ApiError ? error.details[0] : undefined;
+      setFormError(
+        (detail && message(detail.code)) ?? translateApiError(t, error, t('admin-institutions:majors.saveFailed')),
+      );
     }
   });
 
