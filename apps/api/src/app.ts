@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { institutionsModule } from './modules/institutions/institutions.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(feedRoutes, { prefix: '/api/v1', db });
   await app.register(storiesRoutes, { prefix: '/api/v1/stories', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
+  await app.register(institutionsModule, { db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   if (config.runWorker) await app.register(jobsPlugin, { database, config });

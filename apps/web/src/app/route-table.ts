@@ -10,10 +10,32 @@ export type TLayout = 'blank' | 'auth' | 'app' | 'admin';
 export type TAuthPage = 'login' | 'signup' | 'forgotPassword' | 'resetPassword' | 'verifyEmail' | 'onboarding';
 /** The admin catalogues of tests, professions and materials (SUPER_ADMIN and MINISTRY). */
 export type TCatalogPage =
-  'tests' | 'testCreate' | 'testCategories' | 'test' | 'professions' | 'professionCreate' | 'profession' | 'materials';
+  | 'tests'
+  | 'testCreate'
+  | 'testCategories'
+  | 'test'
+  | 'professions'
+  | 'professionCreate'
+  | 'profession'
+  | 'materials'
+  | 'institutions'
+  | 'institutionCreate'
+  | 'institution'
+  | 'countries'
+  | 'cities';
 /** User-facing pages built by the features (the rest are still placeholders). */
 export type TFeaturePage =
-  'feed' | 'feedPosts' | 'tests' | 'test' | 'testQuestion' | 'personality' | 'notifications' | 'profile' | 'settings';
+  | 'feed'
+  | 'feedPosts'
+  | 'tests'
+  | 'test'
+  | 'testQuestion'
+  | 'personality'
+  | 'notifications'
+  | 'profile'
+  | 'settings'
+  | 'institutions'
+  | 'institution';
 export type TPage =
   | { kind: 'placeholder'; namespace: 'app' | 'admin'; key: string }
   | { kind: 'feature'; page: TFeaturePage }
@@ -93,16 +115,16 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   app('/projects/create', 'projectCreate'),
   app('/projects/:id', 'project'),
   app('/projects/:id/edit', 'projectEdit'),
-  app('/institutions', 'institutions', PRO_ONLY),
-  app('/institutions/:id', 'institution', PRO_ONLY),
+  appPage('/institutions', 'institutions', PRO_ONLY),
+  appPage('/institutions/:id', 'institution', PRO_ONLY),
   appPage('/personality', 'personality'),
   appPage('/notifications', 'notifications'),
 
   admin('/analytics', 'analytics'),
   admin('/users', 'users'),
   admin('/users/:id', 'user'),
-  admin('/locations/cities', 'cities'),
-  admin('/locations/countries', 'countries'),
+  catalog('/locations/cities', 'cities'),
+  catalog('/locations/countries', 'countries'),
   catalog('/materials', 'materials'),
   admin('/billing/plans', 'plans', { requiresSuperAdmin: true }),
   admin('/organizations', 'organizations'),
@@ -121,9 +143,9 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   catalog('/tests/create', 'testCreate'),
   catalog('/tests/categories', 'testCategories'),
   catalog('/tests/:id', 'test'),
-  admin('/institutions', 'institutions'),
-  admin('/institutions/create', 'institutionCreate'),
-  admin('/institutions/:id', 'institution'),
+  catalog('/institutions', 'institutions'),
+  catalog('/institutions/create', 'institutionCreate'),
+  catalog('/institutions/:id', 'institution'),
   catalog('/professions', 'professions'),
   catalog('/professions/create', 'professionCreate'),
   catalog('/professions/:id', 'profession'),

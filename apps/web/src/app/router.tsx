@@ -54,6 +54,10 @@ const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
     import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })),
   profile: () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
   settings: () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+  institutions: () =>
+    import('./routes/institutions/institutions-page.tsx').then((m) => ({ Component: m.InstitutionsPage })),
+  institution: () =>
+    import('./routes/institutions/institution-page.tsx').then((m) => ({ Component: m.InstitutionPage })),
 };
 
 function lazyPage(page: TPage): TLazyRoute {
@@ -96,6 +100,16 @@ const CATALOG_PAGES: Record<TCatalogPage, TLazyRoute> = {
   profession: () =>
     import('./routes/admin/admin-profession-page.tsx').then((m) => ({ Component: m.AdminProfessionPage })),
   materials: () => import('./routes/admin/admin-materials-page.tsx').then((m) => ({ Component: m.AdminMaterialsPage })),
+  institutions: () =>
+    import('./routes/admin/admin-institutions-page.tsx').then((m) => ({ Component: m.AdminInstitutionsPage })),
+  institutionCreate: () =>
+    import('./routes/admin/admin-institution-create-page.tsx').then((m) => ({
+      Component: m.AdminInstitutionCreatePage,
+    })),
+  institution: () =>
+    import('./routes/admin/admin-institution-page.tsx').then((m) => ({ Component: m.AdminInstitutionPage })),
+  countries: () => import('./routes/admin/admin-countries-page.tsx').then((m) => ({ Component: m.AdminCountriesPage })),
+  cities: () => import('./routes/admin/admin-cities-page.tsx').then((m) => ({ Component: m.AdminCitiesPage })),
 };
 
 function toRoute(spec: TRouteSpec, client: QueryClient): RouteObject {

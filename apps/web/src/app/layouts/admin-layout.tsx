@@ -19,7 +19,15 @@ import { ShellFrame, type TNavItem } from './shell-frame.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const ICON = 18;
-const CATALOG_PATHS = ['/admin/tests', '/admin/tests/categories', '/admin/professions', '/admin/materials'];
+const CATALOG_PATHS = [
+  '/admin/tests',
+  '/admin/tests/categories',
+  '/admin/professions',
+  '/admin/materials',
+  '/admin/institutions',
+  '/admin/locations/cities',
+  '/admin/locations/countries',
+];
 
 export function AdminLayout() {
   const { t } = useTranslation('admin');

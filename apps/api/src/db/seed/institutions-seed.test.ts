@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ABROAD_INSTITUTIONS } from '../../content/institutions/abroad-institutions.ts';
+import { KZ_INSTITUTIONS } from '../../content/institutions/kz-institutions.ts';
+import { ZInstitutionBody, ZMajorBody } from '@bagdar/contracts';
+import { abroadMajor, kzMajor } from '../../content/institutions/majors.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { enrollmentAnalyses, institutions, majors } from '../schema/institutions.ts';
+import { cities, countries } from '../schema/locations.ts';
+import { seedInstitutions } from './institutions-seed.ts';
+
+const ctx = useTestApp();
+const db = () => ctx.app.database.db;
+
+describe('institutions seed', () => {
+  it('has 40+ Kazakh and about 10 foreign institutions whose majors pass the contract', () => {
+    expect(KZ_INSTITUTIONS.length).toBeGreaterThanOrEqual(40);
+    expect(ABROAD_INSTITUTIONS.length).toBeGreaterThanOrEqual(10);
+    for (const i of KZ_INSTITUTIONS) {
+      for (const key of i.majors)
+        expect(ZMajorBody.safeParse(kzMajor(key, i.prestige, i.price, ['kk'])).success).toBe(true);
+      expect(ZInstitutionBody.shape.website.safeParse(i.website).success).toBe(true);
+    }
+    for (const i of ABROAD_INSTITUTIONS) {
+      for (const key of i.majors)
+        expect(ZMajorBody.safeParse(abroadMajor(key, i.priceKzt, i.minimums, ['en'])).success).toBe(true);
+    }
+  });
+
+  it('loads countries, cities and institutions once, flagged as sample data', async () => {
+    await seedInstitutions(db());
+    const counts = async () => ({
+      countries: (await db().select().from(countries)).length,
+      cities: (await db().select().from(cities)).length,
+      institutions: (await db().select().from(institutions)).length,
+      majors: (await db().select().from(majors)).length,
+    });
+    const first = await counts();
+    expect(first.countries).toBeGreaterThan(240);
+    expect(first.cities).toBe(30);
+    expect(first.institutions).toBe(KZ_INSTITUTIONS.length + ABROAD_INSTITUTIONS.length);
+    await seedInstitutions(db());
+    expect(await counts()).toEqual(first);
+    const [kz] = await db().select().from(countries).where(eq(countries.isoCode, 'KZ'));
+    expect(kz?.institutionCount).toBe(KZ_INSTITUTIONS.length);
+    expect((await db().select().from(institutions)).every((i) => i.sampleData && i.majorCount > 0)).toBe(true);
+    // Without demo accounts there is no analysis to seed.
+    expect(await db().select().from(enrollmentAnalyses)).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import type { TFitReason, TLocalized } from '@bagdar/contracts';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, i18n } from '../../../lib/i18n.ts';
+
+/** A text authored per language, in the interface language. */
+export function useLocalized(): (value: TLocalized | null | undefined) => string {
+  useTranslation();
+  return (value) => (value ? value[currentLanguage()] : '');
+}
+
+/** A professions-catalogue field code (IT, MEDICINE…) in the interface language. */
+export function useFieldName(): (code: string) => string {
+  const { t } = useTranslation('admin-catalog');
+  return (code) => (i18n.exists(`admin-catalog:fields.${code}`) ? t(`admin-catalog:fields.${code}`) : code);
+}
+
+/** One compatibility reason as a sentence ("Your type INTJ fits IT: 82 of 100"). */
+export function useReasonText(): (reason: TFitReason) => string {
+  const { t } = useTranslation(['institutions', 'auth']);
+  const fieldName = useFieldName();
+  return (reason) => {
+    const field = fieldName(String(reason.params.field ?? ''));
+    const interests = String(reason.params.interests ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((key) => (i18n.exists(`auth:interests.${key}`) ? t(`auth:interests.${key}`) : key))
+      .join(', ');
+    return t(`institutions:reasons.${reason.key}`, { ...reason.params, field, interests });
+  };
+}
