@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'MEDIA_INVALID',
   'MEDIA_TOO_LARGE',
   'VIDEO_TOO_LONG',
+  'PLAN_EXISTS',
+  'ANALYSIS_REQUIRED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
