@@ -13,7 +13,17 @@ export type TCatalogPage =
   'tests' | 'testCreate' | 'testCategories' | 'test' | 'professions' | 'professionCreate' | 'profession' | 'materials';
 /** User-facing pages built by the features (the rest are still placeholders). */
 export type TFeaturePage =
-  'feed' | 'feedPosts' | 'tests' | 'test' | 'testQuestion' | 'personality' | 'notifications' | 'profile' | 'settings';
+  | 'feed'
+  | 'feedPosts'
+  | 'tests'
+  | 'test'
+  | 'testQuestion'
+  | 'personality'
+  | 'notifications'
+  | 'profile'
+  | 'settings'
+  | 'careers'
+  | 'career';
 export type TPage =
   | { kind: 'placeholder'; namespace: 'app' | 'admin'; key: string }
   | { kind: 'feature'; page: TFeaturePage }
@@ -87,8 +97,8 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   appPage('/tests', 'tests'),
   appPage('/tests/:id', 'test'),
   appPage('/tests/:id/questions/:questionId', 'testQuestion', { policy: 'STANDARD_OR_ORG', superAdminBypass: true }),
-  app('/careers', 'careers', PRO_ONLY),
-  app('/careers/:id', 'career', PRO_ONLY),
+  appPage('/careers', 'careers', PRO_ONLY),
+  appPage('/careers/:id', 'career', PRO_ONLY),
   app('/projects', 'projects'),
   app('/projects/create', 'projectCreate'),
   app('/projects/:id', 'project'),

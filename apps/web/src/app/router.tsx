@@ -54,6 +54,8 @@ const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
     import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })),
   profile: () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
   settings: () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+  careers: () => import('./routes/careers/careers-page.tsx').then((m) => ({ Component: m.CareersPage })),
+  career: () => import('./routes/careers/career-page.tsx').then((m) => ({ Component: m.CareerPage })),
 };
 
 function lazyPage(page: TPage): TLazyRoute {
