@@ -10,6 +10,7 @@ import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { institutionsModule } from './modules/institutions/institutions.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(feedRoutes, { prefix: '/api/v1', db });
   await app.register(storiesRoutes, { prefix: '/api/v1/stories', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
+  await app.register(institutionsModule, { db });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', database });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });

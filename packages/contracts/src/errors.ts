@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'MEDIA_INVALID',
   'MEDIA_TOO_LARGE',
   'VIDEO_TOO_LONG',
+  'LOCATION_IN_USE',
   'PLAN_EXISTS',
   'ANALYSIS_REQUIRED',
 ] as const;

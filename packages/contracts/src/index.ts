@@ -12,4 +12,5 @@ export * from './media.ts';
 export * from './social.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
+export * from './institutions.ts';
 export * from './careers.ts';

@@ -1,0 +1,230 @@
+import {
+  ADMISSION_EXAM_RANGES,
+  type TAdmissionBand,
+  type TAdmissionExam,
+  type TAdmissionScores,
+  type TChanceDriver,
+  type TFitReason,
+  type TUntCutoff,
+} from '@bagdar/contracts';
+
+/**
+ * The admission-chance and compatibility model (decision 007). Pure: no I/O, no clock, no
+ * randomness, so every number can be recomputed by hand from the inputs and the constants below.
+ */
+
+/** How soft each bar is: a margin of one `scale` above the bar gives about 85 % on that exam. */
+export const EXAM_SCALE: Record<TAdmissionExam, number> = { unt: 3, ielts: 0.25, sat: 30, gpa: 0.12 };
+/** How far a bar itself may move next year; the chance range is the chance with the bar moved by ±this. */
+export const BAR_UNCERTAINTY: Record<TAdmissionExam, number> = { unt: 3, ielts: 0.25, sat: 20, gpa: 0.1 };
+/** Extra uncertainty of a grant cut-off known from few years: +6/(years) UNT points. */
+export const CUTOFF_FEW_YEARS_POINTS = 6;
+/** Without any published bar the chance is this wide range (an open admission, nothing to compare). */
+export const OPEN_ADMISSION = { low: 0.75, point: 0.85, high: 0.95 } as const;
+/** Chances never claim certainty either way. */
+export const CHANCE_FLOOR = 0.01;
+export const CHANCE_CEILING = 0.97;
+/** Band edges on the point chance: below `match` REACH, below `safety` MATCH, else SAFETY. */
+export const BAND_EDGES = { match: 0.4, safety: 0.8 } as const;
+/** How much a margin above the bars lifts a selective institution's acceptance rate (log-odds per scale). */
+export const SELECTIVITY_LIFT = 0.8;
+
+export interface TMajorFigures {
+  untMin: number | null;
+  untCutoffs: readonly TUntCutoff[];
+  ieltsMin: number | null;
+  satMin: number | null;
+  gpaMin: number | null;
+  grantPlaces: number | null;
+}
+
+export interface TChance {
+  /** The chance with the bars as published (0-1). */
+  point: number;
+  low: number;
+  high: number;
+  band: TAdmissionBand;
+  /** 0-1, or null when the major has no grants or no past cut-offs. */
+  grant: number | null;
+  drivers: TChanceDriver[];
+  missing: TAdmissionExam[];
+}
+
+const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
+const logit = (p: number): number => Math.log(p / (1 - p));
+const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
+/** 1.7 × z: the logistic curve close to the normal distribution function. */
+const passChance = (margin: number, scale: number): number => logistic((1.7 * margin) / scale);
+
+/** A missing score counts as the lowest the exam allows: it never helps, and adding one never hurts. */
+function scoreOf(scores: TAdmissionScores, exam: TAdmissionExam): number {
+  return scores[exam] ?? ADMISSION_EXAM_RANGES[exam].min;
+}
+
+/** Next year's grant cut-off: the mean of the last three years, and how uncertain it is. */
+export function forecastCutoff(cutoffs: readonly TUntCutoff[]): { bar: number; spread: number } | null {
+  if (cutoffs.length === 0) return null;
+  const recent = [...cutoffs].sort((a, b) => b.year - a.year).slice(0, 3);
+  const mean = recent.reduce((sum, c) => sum + c.score, 0) / recent.length;
+  const deviation =
+    recent.length < 2 ? 0 : Math.sqrt(recent.reduce((sum, c) => sum + (c.score - mean) ** 2, 0) / (recent.length - 1));
+  return { bar: mean, spread: Math.max(deviation, BAR_UNCERTAINTY.unt) + CUTOFF_FEW_YEARS_POINTS / recent.length };
+}
+
+/** The exams with a published minimum on this major, with their bars. */
+function bars(major: TMajorFigures): { exam: TAdmissionExam; bar: number }[] {
+  const list: { exam: TAdmissionExam; bar: number }[] = [];
+  if (major.untMin !== null) list.push({ exam: 'unt', bar: major.untMin });
+  if (major.ieltsMin !== null) list.push({ exam: 'ielts', bar: major.ieltsMin });
+  if (major.satMin !== null) list.push({ exam: 'sat', bar: major.satMin });
+  if (major.gpaMin !== null) list.push({ exam: 'gpa', bar: major.gpaMin });
+  return list;
+}
+
+/** Admission with every bar shifted by `shift` × its uncertainty (+1 harder, -1 easier). */
+function admissionAt(
+  major: TMajorFigures,
+  acceptanceRate: number | null,
+  scores: TAdmissionScores,
+  shift: number,
+): number {
+  const list = bars(major);
+  if (list.length === 0 && acceptanceRate === null) {
+    return shift > 0 ? OPEN_ADMISSION.low : shift < 0 ? OPEN_ADMISSION.high : OPEN_ADMISSION.point;
+  }
+  let chance = 1;
+  let marginSum = 0;
+  for (const { exam, bar } of list) {
+    const margin = scoreOf(scores, exam) - (bar + shift * BAR_UNCERTAINTY[exam]);
+    chance *= passChance(margin, EXAM_SCALE[exam]);
+    marginSum += clamp(margin / EXAM_SCALE[exam], -3, 3);
+  }
+  if (acceptanceRate !== null) {
+    // A selective institution admits `acceptanceRate` % of applicants who meet its bars; a student
+    // well above them stands out (log-odds lifted per scale of margin), one at the bar does not.
+    const rate = clamp(acceptanceRate / 100, 0.01, 0.99);
+    const lift = list.length === 0 ? 0 : (SELECTIVITY_LIFT * marginSum) / list.length;
+    chance *= logistic(logit(rate) + lift - shift * 0.3);
+  }
+  return chance;
+}
+
+export function bandOf(point: number): TAdmissionBand {
+  if (point < BAND_EDGES.match) return 'REACH';
+  if (point < BAND_EDGES.safety) return 'MATCH';
+  return 'SAFETY';
+}
+
+const bounded = (p: number): number => clamp(p, CHANCE_FLOOR, CHANCE_CEILING);
+
+/** The admission chance (as a range with a band) and the grant chance of one major for one student. */
+export function admissionChance(
+  major: TMajorFigures,
+  acceptanceRate: number | null,
+  scores: TAdmissionScores,
+): TChance {
+  const point = bounded(admissionAt(major, acceptanceRate, scores, 0));
+  const low = Math.min(point, bounded(admissionAt(major, acceptanceRate, scores, 1)));
+  const high = Math.max(point, bounded(admissionAt(major, acceptanceRate, scores, -1)));
+
+  const drivers: TChanceDriver[] = bars(major).map(({ exam, bar }) => {
+    const score = scores[exam];
+    return { exam, score, bar, margin: score === null ? null : round2(score - bar) };
+  });
+  const forecast = forecastCutoff(major.untCutoffs);
+  if (forecast) {
+    drivers.push({
+      exam: 'unt',
+      score: scores.unt,
+      bar: round2(forecast.bar),
+      margin: scores.unt === null ? null : round2(scores.unt - forecast.bar),
+    });
+  }
+  const missing = [...new Set(drivers.filter((d) => d.score === null).map((d) => d.exam))];
+
+  let grant: number | null = null;
+  if (forecast && (major.grantPlaces ?? 0) > 0) {
+    // A grant needs the paid-place bars too, and the UNT above next year's grant cut-off.
+    grant = bounded(
+      Math.min(point, admissionAt(major, null, scores, 0)) *
+        passChance(scoreOf(scores, 'unt') - forecast.bar, forecast.spread),
+    );
+  }
+  return { point, low, high, band: bandOf(point), grant, drivers, missing };
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** As shown: whole percents, the low end rounded down and the high end up, so the range holds the point. */
+export function chancePercents(chance: Pick<TChance, 'low' | 'high'>): { low: number; high: number } {
+  return { low: Math.floor(chance.low * 100), high: Math.ceil(chance.high * 100) };
+}
+
+/**
+ * The chance of at least one success across independent applications: 1 − Π(1 − pᵢ).
+ * Applications are not independent (one student, one set of scores), so this is an upper estimate;
+ * the decision record says so and the UI shows it as "up to".
+ */
+export function atLeastOne(chances: readonly number[]): number {
+  return 1 - chances.reduce((rest, p) => rest * (1 - clamp(p, 0, 1)), 1);
+}
+
+// ---------- compatibility ----------
+
+export const COMPATIBILITY_POINTS = { personality: 50, interests: 25, academic: 25 } as const;
+
+export interface TCompatibilityInput {
+  /** 0-100: the best profession fit in the major's field from the personality analysis; null without one. */
+  fieldFit: number | null;
+  /** The personality type, for the reason text. */
+  personalityType: string | null;
+  /** The student's onboarding interests that point to the major's field. */
+  matchedInterests: readonly string[];
+  /** The point admission chance (0-1) as academic readiness; null when the student has no academic profile. */
+  readiness: number | null;
+  field: string;
+}
+
+export interface TCompatibility {
+  score: number;
+  reasons: TFitReason[];
+}
+
+/**
+ * Compatibility 0-100 = 100 × points / the maximum of the parts the student has data for:
+ * personality up to 50 (fieldFit / 100 × 50), interests up to 25 (one matching interest 15, two or
+ * more 25), academic up to 25 (readiness × 25). The three largest parts are the reasons.
+ */
+export function compatibility(input: TCompatibilityInput): TCompatibility {
+  const parts: TFitReason[] = [];
+  let maximum = COMPATIBILITY_POINTS.interests;
+  if (input.fieldFit !== null) {
+    maximum += COMPATIBILITY_POINTS.personality;
+    parts.push({
+      key: 'personality',
+      points: (clamp(input.fieldFit, 0, 100) / 100) * COMPATIBILITY_POINTS.personality,
+      params: { field: input.field, fit: Math.round(clamp(input.fieldFit, 0, 100)), type: input.personalityType ?? '' },
+    });
+  }
+  const interestCount = input.matchedInterests.length;
+  parts.push({
+    key: 'interests',
+    points: interestCount >= 2 ? COMPATIBILITY_POINTS.interests : interestCount === 1 ? 15 : 0,
+    params: { field: input.field, interests: input.matchedInterests.join(','), count: interestCount },
+  });
+  if (input.readiness !== null) {
+    maximum += COMPATIBILITY_POINTS.academic;
+    parts.push({
+      key: 'academic',
+      points: clamp(input.readiness, 0, 1) * COMPATIBILITY_POINTS.academic,
+      params: { readiness: Math.round(clamp(input.readiness, 0, 1) * 100) },
+    });
+  }
+  const points = parts.reduce((sum, part) => sum + part.points, 0);
+  const reasons = parts
+    .filter((part) => part.points > 0)
+    .sort((a, b) => b.points - a.points)
+    .slice(0, 3)
+    .map((part) => ({ ...part, points: Math.round(part.points) }));
+  return { score: Math.round(clamp((100 * points) / maximum, 0, 100)), reasons };
+}

@@ -1,0 +1,160 @@
+import type { TCity, TCityBody, TCountry, TCountryBody, TLocationQuery } from '@bagdar/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import {
+  cityUsage,
+  countryUsage,
+  deleteCity,
+  deleteCountry,
+  findCity,
+  findCountry,
+  findCountryByIso,
+  insertCity,
+  insertCountry,
+  pageCities,
+  pageCountries,
+  updateCity,
+  updateCountry,
+  type CityWithCountry,
+  type CountryWithCounts,
+} from './locations.repository.ts';
+
+/** Countries and cities: admin CRUD and the lists the catalogue's filters use (issue 8). */
+
+const sortKey = (name: { ru: string }): string => name.ru.trim().toLocaleLowerCase('ru');
+
+function toCountry({ country, cityCount }: CountryWithCounts): TCountry {
+  return {
+    id: country.id,
+    isoCode: country.isoCode,
+    name: country.name,
+    institutionCount: country.institutionCount,
+    cityCount: Number(cityCount),
+  };
+}
+
+function toCity({ city, countryName, institutionCount }: CityWithCountry): TCity {
+  return {
+    id: city.id,
+    countryId: city.countryId,
+    countryName,
+    name: city.name,
+    region: city.region,
+    institutionCount: Number(institutionCount),
+  };
+}
+
+const countryNotFound = () => new AppError('NOT_FOUND', 404, 'No such country');
+const cityNotFound = () => new AppError('NOT_FOUND', 404, 'No such city');
+const isoTaken = () =>
+  new AppError('CONFLICT', 409, 'The ISO code is taken', {
+    details: [{ field: 'isoCode', code: 'iso_code_taken', message: 'iso_code_taken' }],
+  });
+const inUse = (what: string) => new AppError('LOCATION_IN_USE', 409, `The ${what} is in use and cannot be deleted`);
+export const unknownCountry = (field = 'countryId') =>
+  new AppError('VALIDATION_ERROR', 400, 'No such country', {
+    details: [{ field, code: 'country_unknown', message: 'country_unknown' }],
+  });
+
+function afterKey(cursor: string | undefined): [string, string] | null {
+  const key = decodeCursor(cursor, 2) as [string, string] | null;
+  if (key && !isUuid(key[1])) throw invalidCursor();
+  return key;
+}
+
+export async function listCountries(db: Db, query: TLocationQuery) {
+  const rows = await pageCountries(db, { q: query.q, after: afterKey(query.cursor), limit: query.limit + 1 });
+  const items = rows.slice(0, query.limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(toCountry),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.country.nameSort, last.country.id]) : null,
+  };
+}
+
+export async function getCountry(db: Db, id: string): Promise<TCountry> {
+  const row = isUuid(id) ? await findCountry(db, id) : null;
+  if (!row) throw countryNotFound();
+  return toCountry(row);
+}
+
+export async function createCountry(db: Db, body: TCountryBody): Promise<TCountry> {
+  const row = await insertCountry(db, { ...body, nameSort: sortKey(body.name) });
+  if (!row) throw isoTaken();
+  return getCountry(db, row.id);
+}
+
+export async function saveCountry(db: Db, id: string, body: TCountryBody): Promise<TCountry> {
+  await getCountry(db, id);
+  const owner = await findCountryByIso(db, body.isoCode);
+  if (owner && owner.id !== id) throw isoTaken();
+  if (!(await updateCountry(db, id, { ...body, nameSort: sortKey(body.name) }))) throw countryNotFound();
+  return getCountry(db, id);
+}
+
+export async function removeCountry(db: Db, id: string): Promise<void> {
+  await getCountry(db, id);
+  await db.transaction(async (tx) => {
+    if ((await countryUsage(tx, id)) > 0) throw inUse('country');
+    if (!(await deleteCountry(tx, id))) throw countryNotFound();
+  });
+}
+
+export async function listCities(db: Db, query: TLocationQuery) {
+  const rows = await pageCities(db, {
+    q: query.q,
+    countryId: query.countryId,
+    after: afterKey(query.cursor),
+    limit: query.limit + 1,
+  });
+  const items = rows.slice(0, query.limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(toCity),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.city.nameSort, last.city.id]) : null,
+  };
+}
+
+export async function getCity(db: Db, id: string): Promise<TCity> {
+  const row = isUuid(id) ? await findCity(db, id) : null;
+  if (!row) throw cityNotFound();
+  return toCity(row);
+}
+
+/** 400 country_unknown unless the country exists (institutions and analyses check their country here). */
+export async function assertCountry(db: Db, countryId: string): Promise<void> {
+  if (!(await findCountry(db, countryId))) throw unknownCountry();
+}
+
+/** A city's country id; null for an unknown city. */
+export async function cityCountryId(db: Db, cityId: string): Promise<string | null> {
+  return (await findCity(db, cityId))?.city.countryId ?? null;
+}
+
+export async function createCity(db: Db, body: TCityBody): Promise<TCity> {
+  await assertCountry(db, body.countryId);
+  const row = await insertCity(db, { ...body, nameSort: sortKey(body.name) });
+  return getCity(db, row.id);
+}
+
+export async function saveCity(db: Db, id: string, body: TCityBody): Promise<TCity> {
+  await getCity(db, id);
+  await assertCountry(db, body.countryId);
+  await db.transaction(async (tx) => {
+    // A city with institutions keeps its country: they would disagree about where they are.
+    const current = await findCity(tx, id);
+    if (current && current.city.countryId !== body.countryId && (await cityUsage(tx, id)) > 0) throw inUse('city');
+    if (!(await updateCity(tx, id, { ...body, nameSort: sortKey(body.name) }))) throw cityNotFound();
+  });
+  return getCity(db, id);
+}
+
+export async function removeCity(db: Db, id: string): Promise<void> {
+  await getCity(db, id);
+  await db.transaction(async (tx) => {
+    if ((await cityUsage(tx, id)) > 0) throw inUse('city');
+    if (!(await deleteCity(tx, id))) throw cityNotFound();
+  });
+}
