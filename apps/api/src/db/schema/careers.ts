@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { learningMaterials, professions } from './catalog.ts';
+import { institutions, majors } from './institutions.ts';
 import { users } from './users.ts';
 
 /** Career roadmaps (issue 9): one plan per user and goal, phases of subtasks, materials per phase. */
@@ -40,8 +41,8 @@ export const careerPlans = pgTable(
     lifeStage: lifeStageEnum('life_stage').notNull(),
     years: smallint('years'),
     professionId: uuid('profession_id').references(() => professions.id, { onDelete: 'set null' }),
-    institutionId: uuid('institution_id'),
-    majorId: uuid('major_id'),
+    institutionId: uuid('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
+    majorId: uuid('major_id').references(() => majors.id, { onDelete: 'set null' }),
     about: text('about').notNull().default(''),
     /** The profession's or major's name when the plan was made (the catalogue may change later). */
     title: jsonb('title').$type<TLocalized>().notNull(),

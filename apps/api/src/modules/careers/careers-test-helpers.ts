@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { TRoadmap } from '../../ai/roadmap-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { professions } from '../../db/schema/catalog.ts';
+import { institutions, majors } from '../../db/schema/institutions.ts';
+import { countries } from '../../db/schema/locations.ts';
 import { personalityAnalyses } from '../../db/schema/analysis.ts';
 import { insertPlan, storeRoadmap } from './careers.repository.ts';
 
@@ -69,4 +71,50 @@ export async function storeSyntheticPlan(
   };
   await db.transaction(async (tx) => storeRoadmap(tx, plan.id, roadmap));
   return plan.id;
+}
+
+/** A country, an institution with two preparation steps and two majors (one asking IELTS 6.5); raw rows. */
+export async function storeInstitution(db: Db) {
+  const l = (text: string) => ({ ru: text, kk: text, en: text });
+  const [country] = await db
+    .insert(countries)
+    .values({ isoCode: 'KZ', name: l('Казахстан'), nameSort: 'казахстан' })
+    .returning();
+  if (!country) throw new Error('no country');
+  const values = (name: string) => ({
+    name: l(name),
+    nameSort: name.toLowerCase(),
+    searchText: name.toLowerCase(),
+    type: 'UNIVERSITY' as const,
+    financing: 'AUTONOMOUS' as const,
+    countryId: country.id,
+    description: l('Описание'),
+    requirements: { academic: [], language: [], other: [] },
+    preparationSteps: [
+      { title: l('Foundation year'), months: 6 },
+      { title: l('Olympiad in informatics'), months: 3 },
+    ],
+  });
+  const [institution, other] = await db
+    .insert(institutions)
+    .values([values('Nazarbayev University'), values('Other University')])
+    .returning();
+  if (!institution || !other) throw new Error('no institution');
+  const major = (institutionId: string, name: string, ieltsMin: number | null) => ({
+    institutionId,
+    name: l(name),
+    nameKey: name.toLowerCase(),
+    field: 'IT',
+    durationYears: 4,
+    pricePerYearKzt: 1_500_000,
+    languages: ['en' as const],
+    ieltsMin,
+    untMin: 100,
+  });
+  const [computing, otherMajor] = await db
+    .insert(majors)
+    .values([major(institution.id, 'Computer science', 6.5), major(other.id, 'Economics', null)])
+    .returning();
+  if (!computing || !otherMajor) throw new Error('no major');
+  return { country, institution, other, major: computing, otherMajor };
 }
