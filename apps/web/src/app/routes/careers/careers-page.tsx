@@ -13,7 +13,7 @@ export function CareersPage() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('subtitle')}</Text>
       </Stack>
-      <CareersHome enrollmentStep={null} />
+      <CareersHome />
     </Stack>
   );
 }

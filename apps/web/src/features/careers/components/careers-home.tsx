@@ -1,23 +1,18 @@
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { translateApiError } from '../../../lib/error-messages.ts';
 import { useCareerGate } from '../api/get-gate.ts';
 import { CareerGate } from './career-gate.tsx';
 import { PlanList } from './plan-list.tsx';
-import { PlanWizard, type TEnrollmentStepProps } from './plan-wizard.tsx';
+import { PlanWizard } from './plan-wizard.tsx';
 
 /**
  * `/app/careers`: the personality gate, then the wizard (when there is no plan yet or `?new=1`)
  * or the list of plans.
  */
-export function CareersHome({
-  enrollmentStep,
-}: {
-  enrollmentStep: ((props: TEnrollmentStepProps) => ReactNode) | null;
-}) {
+export function CareersHome() {
   const { t } = useTranslation(['careers', 'errors']);
   const gate = useCareerGate();
   const [params, setParams] = useSearchParams();
@@ -43,9 +38,7 @@ export function CareersHome({
   const { plans } = gate.data;
   const hasPlans = plans.EMPLOYMENT !== null || plans.ENROLLMENT !== null;
   if (!hasPlans || params.get('new') === '1') {
-    return (
-      <PlanWizard plans={plans} enrollmentStep={enrollmentStep} onCancel={hasPlans ? () => setParams({}) : null} />
-    );
+    return <PlanWizard plans={plans} onCancel={hasPlans ? () => setParams({}) : null} />;
   }
   return (
     <Stack gap="md">

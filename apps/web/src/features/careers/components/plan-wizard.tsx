@@ -1,7 +1,7 @@
 import type { TCareerGate } from '@bagdar/contracts';
 import { Alert, Anchor, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSparkles } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,6 +9,7 @@ import { translateApiError } from '../../../lib/error-messages.ts';
 import { useCreatePlan } from '../api/create-plan.ts';
 import { stepErrors, useWizardDraft, WIZARD_STEPS, type TWizardDraft } from '../hooks/use-wizard-draft.ts';
 import { WizardAboutStep } from './wizard-about-step.tsx';
+import { WizardEnrollmentStep } from './wizard-enrollment-step.tsx';
 import { WizardGoalStep } from './wizard-goal-step.tsx';
 import { WizardProfessionStep } from './wizard-profession-step.tsx';
 import { WizardStatusStep } from './wizard-status-step.tsx';
@@ -25,26 +26,11 @@ const FIELD_STEP: Record<string, number> = {
   about: 3,
 };
 
-export interface TEnrollmentStepProps {
-  draft: TWizardDraft;
-  update: (changes: Partial<TWizardDraft>) => void;
-  errors: Record<string, string | undefined>;
-}
-
 /**
  * The plan wizard: status and years → goal → profession (or country, institution and major) →
  * about you. Every step is checked before Next; Back and a reload keep what was entered.
  */
-export function PlanWizard({
-  plans,
-  enrollmentStep,
-  onCancel,
-}: {
-  plans: TCareerGate['plans'];
-  /** The ENROLLMENT target step, or null while institutions are not available. */
-  enrollmentStep: ((props: TEnrollmentStepProps) => ReactNode) | null;
-  onCancel: (() => void) | null;
-}) {
+export function PlanWizard({ plans, onCancel }: { plans: TCareerGate['plans']; onCancel: (() => void) | null }) {
   const { t } = useTranslation(['careers', 'errors']);
   const navigate = useNavigate();
   const { draft, update, clear } = useWizardDraft();
@@ -113,20 +99,14 @@ export function PlanWizard({
         <div data-testid={`wizard-step-${WIZARD_STEPS[step] ?? ''}`}>
           {step === 0 ? <WizardStatusStep draft={draft} update={change} errors={errors} /> : null}
           {step === 1 ? (
-            <WizardGoalStep
-              draft={draft}
-              update={change}
-              errors={errors}
-              plans={plans}
-              enrollmentAvailable={enrollmentStep !== null}
-            />
+            <WizardGoalStep draft={draft} update={change} errors={errors} plans={plans} enrollmentAvailable />
           ) : null}
           {step === 2 && draft.goal === 'EMPLOYMENT' ? (
             <WizardProfessionStep draft={draft} update={change} error={errors.professionId} />
           ) : null}
-          {step === 2 && draft.goal === 'ENROLLMENT' && enrollmentStep
-            ? enrollmentStep({ draft, update: change, errors })
-            : null}
+          {step === 2 && draft.goal === 'ENROLLMENT' ? (
+            <WizardEnrollmentStep draft={draft} update={change} errors={errors} />
+          ) : null}
           {step === 3 ? <WizardAboutStep draft={draft} update={change} error={errors.about} /> : null}
         </div>
         {failure && failure.code === 'PLAN_EXISTS' ? (

@@ -62,6 +62,7 @@ export function stepErrors(draft: TWizardDraft, step: number): Record<string, st
   if (step === 2) {
     if (draft.goal === 'EMPLOYMENT' && !draft.professionId) errors.professionId = 'profession_required';
     if (draft.goal === 'ENROLLMENT') {
+      if (!draft.countryId) errors.countryId = 'country_required';
       if (!draft.institutionId) errors.institutionId = 'institution_required';
       if (!draft.majorId) errors.majorId = 'major_required';
     }
