@@ -10,7 +10,7 @@ import {
 } from '../../modules/careers/careers.repository.ts';
 import { loadPlanInput } from '../../modules/careers/plan-input.ts';
 import type { Db } from '../client.ts';
-import { careerPlans } from '../schema/careers.ts';
+import { careerPlanPhases, careerPlans } from '../schema/careers.ts';
 import { professions } from '../schema/catalog.ts';
 import { users } from '../schema/users.ts';
 import { seedAnalysedUser } from './demo-content-seed.ts';
@@ -65,14 +65,17 @@ export async function seedCareers(db: Db, now: Date = new Date()): Promise<void>
     await storeRoadmap(tx, plan.id, roadmap);
     const [first, second] = await planPhases(tx, plan.id);
     const subtasks = await planSubtasks(tx, plan.id);
-    const ticks = [
-      ...subtasks.filter((s) => s.phaseId === first?.id),
-      ...subtasks.filter((s) => s.phaseId === second?.id).slice(0, 2),
-    ];
-    for (const [index, subtask] of ticks.entries()) {
-      const doneAt = new Date(createdAt.getTime() + (1 + index * 3) * DAY_MS);
-      await updateSubtask(tx, subtask.id, { doneAt });
-    }
+    const firstPhase = subtasks.filter((s) => s.phaseId === first?.id);
+    const ticks = [...firstPhase, ...subtasks.filter((s) => s.phaseId === second?.id).slice(0, 2)];
+    const tickedAt = (index: number) => new Date(createdAt.getTime() + (1 + index * 3) * DAY_MS);
+    for (const [index, subtask] of ticks.entries()) await updateSubtask(tx, subtask.id, { doneAt: tickedAt(index) });
     for (const phase of [first, second]) if (phase) await recount(tx, plan.id, phase.id);
+    // The first phase's achievement was received on its last tick, not on the day of seeding.
+    if (first) {
+      await tx
+        .update(careerPlanPhases)
+        .set({ completedAt: tickedAt(firstPhase.length - 1) })
+        .where(eq(careerPlanPhases.id, first.id));
+    }
   });
 }

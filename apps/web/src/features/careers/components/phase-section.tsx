@@ -5,13 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../lib/error-messages.ts';
 import { useAddSubtask, useRemoveSubtask, useRenameSubtask, useToggleSubtask } from '../api/change-subtask.ts';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { formatDay } from '../hooks/format-day.ts';
+import { useLocalized, useUiLanguage } from '../hooks/use-localized.ts';
 import { OwnSubtaskForm } from './own-subtask-form.tsx';
 
 /** One phase's body: description, subtasks to tick (own ones editable), materials and its achievement. */
 export function PhaseSection({ planId, phase, editable }: { planId: string; phase: TPlanPhase; editable: boolean }) {
   const { t } = useTranslation(['careers', 'errors']);
   const localized = useLocalized();
+  const lng = useUiLanguage();
   const toggle = useToggleSubtask(planId);
   const add = useAddSubtask(planId);
   const [adding, setAdding] = useState(false);
@@ -82,7 +84,7 @@ export function PhaseSection({ planId, phase, editable }: { planId: string; phas
         <Text size="sm" c={phase.achievement.receivedAt ? undefined : 'dimmed'}>
           {localized(phase.achievement.title)} ·{' '}
           {phase.achievement.receivedAt
-            ? t('achievements.received', { date: phase.achievement.receivedAt.slice(0, 10) })
+            ? t('achievements.received', { date: formatDay(phase.achievement.receivedAt, lng) })
             : t('achievements.locked')}
         </Text>
       </Group>

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { translateApiError } from '../../../lib/error-messages.ts';
 import { planCalendarUrl, planReportUrl, useCompletePlan, useDeletePlan } from '../api/change-plan.ts';
+import { formatDay } from '../hooks/format-day.ts';
 import { useLocalized, useUiLanguage } from '../hooks/use-localized.ts';
 import { ActivityHeatmap } from './activity-heatmap.tsx';
 import { PhaseSection } from './phase-section.tsx';
@@ -31,7 +32,8 @@ export function PlanDetails({ plan }: { plan: TPlanDetails }) {
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Text fw={600}>{localized(phase.title)}</Text>
       <Text size="xs" c="dimmed" data-testid="phase-count">
-        {phase.startsOn} — {phase.dueOn} · {t('doneCount', { done: phase.subtasksDone, total: phase.subtasksTotal })}
+        {formatDay(phase.startsOn, lng)} — {formatDay(phase.dueOn, lng)} ·{' '}
+        {t('doneCount', { done: phase.subtasksDone, total: phase.subtasksTotal })}
       </Text>
     </Group>
   );
@@ -62,7 +64,7 @@ export function PlanDetails({ plan }: { plan: TPlanDetails }) {
               {t('doneCount', { done: plan.subtasksDone, total: plan.subtasksTotal })}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('targetDate', { date: plan.targetDate })} ·{' '}
+              {t('targetDate', { date: formatDay(plan.targetDate, lng) })} ·{' '}
               {plan.status === 'COMPLETED' ? t('status.COMPLETED') : remainingLabel(t, plan.remainingDays)}
             </Text>
           </Group>
@@ -166,7 +168,7 @@ export function PlanDetails({ plan }: { plan: TPlanDetails }) {
               {earned.map((phase) => (
                 <Text key={phase.id} component="li" size="sm">
                   🏆 {localized(phase.achievement.title)} —{' '}
-                  {t('achievements.received', { date: phase.achievement.receivedAt?.slice(0, 10) ?? '' })}
+                  {t('achievements.received', { date: formatDay(phase.achievement.receivedAt ?? '', lng) })}
                 </Text>
               ))}
             </Stack>
