@@ -1,6 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/auth.ts';
 import { seedInstitution } from '../support/careers.ts';
+
+// The plan pages load lazily and the job runs in the server's worker: on a busy machine they take seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
 
 /** Walks the wizard's first two steps: where the student is, then the goal. */
 async function statusAndGoal(page: Page, stage: string, years: { label: string; value: string } | null, goal: string) {
@@ -36,7 +40,6 @@ test('a STANDARD user gets the paywall, on the page and on the API', async ({ pa
 test('demo.pro: a second EMPLOYMENT plan is a conflict; after deleting the old one a new plan is built and ticked, and the progress survives a reload', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await loginAs(page, 'demo.pro');
   await page.goto('/app/careers');
   // The seeded plan is in the list, part-way done.
@@ -100,7 +103,6 @@ test('demo.pro: a second EMPLOYMENT plan is a conflict; after deleting the old o
 test('demo.pro builds an ENROLLMENT plan toward a seeded institution: the IELTS gap becomes a language phase', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const seeded = await seedInstitution();
   await loginAs(page, 'demo.pro');
   await page.goto('/app/careers?new=1');
