@@ -5,20 +5,21 @@
 // req/s, p50 and p99 latency, and each route's throughput as a ratio of the bare route.
 // The feed scenario first bulk-seeds users and posts (bench/seed-feed.ts, which also counts the
 // SQL statements per request) and restarts the API on them.
-// BENCH_ONLY=auth,tests,feed and BENCH_BACKENDS=pglite,postgres pick a part (default: all).
+// BENCH_ONLY=auth,tests,feed,careers and BENCH_BACKENDS=pglite,postgres pick a part (default: all).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { printTable } from './measure.mjs';
 import { authScenario } from './scenarios/auth.mjs';
+import { careersScenario, planCreationScenario } from './scenarios/careers.mjs';
 import { feedScenario, feedSummary, seedFeed } from './scenarios/feed.mjs';
 import { analysisScenario, answerScenario } from './scenarios/tests.mjs';
 import { startServer, stopServer } from './server.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const list = (value, fallback) => new Set((value || fallback).split(',').map((s) => s.trim()));
-const ONLY = list(process.env.BENCH_ONLY, 'auth,tests,feed');
+const ONLY = list(process.env.BENCH_ONLY, 'auth,tests,feed,careers');
 const BACKENDS = list(process.env.BENCH_BACKENDS, 'pglite,postgres');
 /** The issue's sizes on the server; PGlite gets a tenth (200,000 posts took it 2.5 min to seed, the server 40 s). */
 const FEED_SIZE = {
@@ -57,8 +58,23 @@ async function benchFeed(label, env, size, note = '') {
   }
 }
 
+/** Issue 9: roadmap list and details, then the plan-creation job time (it replaces demo.pro's plan). */
+async function benchCareers(label, env) {
+  const server = await startServer(env);
+  try {
+    printTable(`${label}: career roadmaps`, await careersScenario());
+    const creation = await planCreationScenario();
+    console.log(
+      `built-in career plan, job queued → plan ACTIVE (${creation.runs} runs): median ${creation.medianMs.toFixed(0)} ms, max ${creation.maxMs.toFixed(0)} ms`,
+    );
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function benchBackend(label, env, feedSize, feedNote) {
   if (ONLY.has('auth') || ONLY.has('tests')) await benchAuthAndTests(label, env);
+  if (ONLY.has('careers')) await benchCareers(label, env);
   if (ONLY.has('feed')) await benchFeed(label, env, feedSize, feedNote);
 }
 

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'MEDIA_TOO_LARGE',
   'VIDEO_TOO_LONG',
   'LOCATION_IN_USE',
+  'PLAN_EXISTS',
+  'ANALYSIS_REQUIRED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

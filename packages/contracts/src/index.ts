@@ -13,3 +13,4 @@ export * from './social.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
 export * from './institutions.ts';
+export * from './careers.ts';

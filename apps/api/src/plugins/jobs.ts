@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { deleteStaleTokens } from '../modules/auth/auth.repository.ts';
 import { deleteExpiredSessions } from '../modules/auth/session.repository.ts';
+import { registerPlanWorker } from '../modules/careers/plan-runner.ts';
 import { registerAnalysisWorker } from '../modules/personality/analysis-runner.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -42,6 +43,7 @@ export async function startWorkers(
     log.info('maintenance done');
   });
   await registerAnalysisWorker(boss, { db: database.db, ai: config.ai, log });
+  await registerPlanWorker(boss, { db: database.db, ai: config.ai, log });
   return boss;
 }
 

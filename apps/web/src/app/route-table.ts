@@ -35,7 +35,9 @@ export type TFeaturePage =
   | 'profile'
   | 'settings'
   | 'institutions'
-  | 'institution';
+  | 'institution'
+  | 'careers'
+  | 'career';
 export type TPage =
   | { kind: 'placeholder'; namespace: 'app' | 'admin'; key: string }
   | { kind: 'feature'; page: TFeaturePage }
@@ -109,8 +111,8 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   appPage('/tests', 'tests'),
   appPage('/tests/:id', 'test'),
   appPage('/tests/:id/questions/:questionId', 'testQuestion', { policy: 'STANDARD_OR_ORG', superAdminBypass: true }),
-  app('/careers', 'careers', PRO_ONLY),
-  app('/careers/:id', 'career', PRO_ONLY),
+  appPage('/careers', 'careers', PRO_ONLY),
+  appPage('/careers/:id', 'career', PRO_ONLY),
   app('/projects', 'projects'),
   app('/projects/create', 'projectCreate'),
   app('/projects/:id', 'project'),

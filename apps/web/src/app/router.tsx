@@ -58,6 +58,8 @@ const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
     import('./routes/institutions/institutions-page.tsx').then((m) => ({ Component: m.InstitutionsPage })),
   institution: () =>
     import('./routes/institutions/institution-page.tsx').then((m) => ({ Component: m.InstitutionPage })),
+  careers: () => import('./routes/careers/careers-page.tsx').then((m) => ({ Component: m.CareersPage })),
+  career: () => import('./routes/careers/career-page.tsx').then((m) => ({ Component: m.CareerPage })),
 };
 
 function lazyPage(page: TPage): TLazyRoute {

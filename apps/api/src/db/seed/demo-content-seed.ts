@@ -38,7 +38,7 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), _storage?:
   for (const { username, profile } of DEMO_ANALYSED) await seedAnalysedUser(db, username, profile, now);
 }
 
-async function seedAnalysedUser(db: Db, username: string, profile: TDemoProfile, now: Date): Promise<void> {
+export async function seedAnalysedUser(db: Db, username: string, profile: TDemoProfile, now: Date): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
   if (!user) return;
   const at = new Date(now.getTime() - DEMO_ANALYSIS_AGE_DAYS * 86_400_000);

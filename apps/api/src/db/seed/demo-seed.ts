@@ -5,6 +5,7 @@ import { organizationMemberships, organizations } from '../schema/organizations.
 import { subscriptions } from '../schema/subscriptions.ts';
 import { users } from '../schema/users.ts';
 import { hashPassword } from '../../lib/secrets.ts';
+import { seedCareers } from './careers-seed.ts';
 import { seedDemoContent } from './demo-content-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, daysFrom, type DemoOrgKey } from './demo-data.ts';
 import { seedInstitutions } from './institutions-seed.ts';
@@ -23,6 +24,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage
   await seedSocial(db, now, storage);
   await seedNotifications(db);
   await seedInstitutions(db);
+  await seedCareers(db, now);
   return accounts;
 }
 

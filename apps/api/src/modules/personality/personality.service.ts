@@ -133,3 +133,9 @@ export async function analysisReport(ctx: PersonalityContext, me: TMe, locale: T
     generatedAt: new Date(),
   });
 }
+
+/** The user's latest completed analysis, for modules that build on it (career roadmaps). */
+export async function completedAnalysisOf(db: Db, userId: string): Promise<TAnalysis | null> {
+  const completed = await latestCompletedAnalysis(db, userId);
+  return completed ? toAnalysis(completed) : null;
+}

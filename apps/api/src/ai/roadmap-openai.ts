@@ -1,0 +1,121 @@
+import { ZLocalized } from '@bagdar/contracts';
+import { z } from 'zod';
+import type { TAnalysisLogger } from './openai-provider.ts';
+import type { RoadmapProvider, TRoadmap, TRoadmapInput } from './roadmap-provider.ts';
+
+export const OPENAI_ROADMAP_PROVIDER_NAME = 'openai-compatible';
+
+export interface TOpenAiRoadmapOptions {
+  baseUrl: string;
+  model: string;
+  apiKey: string;
+  timeoutMs: number;
+  /** Builds the plan's structure and is returned unchanged when the model cannot help. */
+  fallback: RoadmapProvider;
+  logger?: TAnalysisLogger;
+}
+
+/** What the model may send back: the summary and one description per phase, nothing else. */
+const ZRewrite = z.object({
+  summary: ZLocalized,
+  phases: z.array(z.object({ description: ZLocalized })),
+});
+const ZChatCompletion = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
+});
+
+const SYSTEM_PROMPT = [
+  'You write for Bagdar, a career-guidance platform for students in Kazakhstan.',
+  'You receive a career roadmap that was already built: its summary and its phases with titles, descriptions and dates.',
+  'Rewrite ONLY the summary and each phase description so they read naturally and speak to the student, using what they wrote about themselves when it helps. Three languages: Russian ("ru"), Kazakh in Cyrillic ("kk", real Kazakh with ә ғ қ ң ө ұ ү һ і) and English ("en").',
+  'Never add, drop or reorder phases; never change a number, score, date or name; promise nothing.',
+  'Reply with one JSON object only: {"summary":{"ru":"","kk":"","en":""},"phases":[{"description":{"ru":"","kk":"","en":""}}]} with exactly as many phases as given.',
+].join('\n');
+
+class RewriteError extends Error {}
+
+function unfence(content: string): string {
+  return /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content)?.[1] ?? content;
+}
+
+/** The numbers a text cites; the rewrite must keep every one of them. */
+const numbersIn = (text: string) => (text.match(/\d+(?:[.,]\d+)?/g) ?? []).sort().join(' ');
+
+export function applyRewrite(roadmap: TRoadmap, body: unknown): TRoadmap {
+  const completion = ZChatCompletion.safeParse(body);
+  const content = completion.success ? completion.data.choices[0]?.message.content?.trim() : undefined;
+  if (!content) throw new RewriteError('no content in the reply');
+  let json: unknown;
+  try {
+    json = JSON.parse(unfence(content));
+  } catch {
+    throw new RewriteError('content is not JSON');
+  }
+  const rewrite = ZRewrite.safeParse(json);
+  if (!rewrite.success) throw new RewriteError('content does not match the schema');
+  if (rewrite.data.phases.length !== roadmap.phases.length) throw new RewriteError('the phase count changed');
+  const keepsNumbers = (before: TRoadmap['summary'], after: TRoadmap['summary']) =>
+    numbersIn(before.en) === numbersIn(after.en);
+  if (!keepsNumbers(roadmap.summary, rewrite.data.summary)) throw new RewriteError('the summary lost a number');
+  return {
+    ...roadmap,
+    summary: rewrite.data.summary,
+    phases: roadmap.phases.map((phase, i) => {
+      const description = rewrite.data.phases[i]?.description ?? phase.description;
+      return keepsNumbers(phase.description, description) ? { ...phase, description } : phase;
+    }),
+    provider: OPENAI_ROADMAP_PROVIDER_NAME,
+    aiEnriched: true,
+  };
+}
+
+async function requestRewrite(options: TOpenAiRoadmapOptions, input: TRoadmapInput, roadmap: TRoadmap) {
+  const facts = {
+    about: input.about,
+    summary: roadmap.summary,
+    phases: roadmap.phases.map(({ title, description, startsOn, dueOn }) => ({ title, description, startsOn, dueOn })),
+  };
+  const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
+    body: JSON.stringify({
+      model: options.model,
+      response_format: { type: 'json_object' },
+      temperature: 0.4,
+      messages: [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content: JSON.stringify(facts) },
+      ],
+    }),
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
+  if (!response.ok) throw new RewriteError(`HTTP ${response.status}`);
+  return applyRewrite(roadmap, await response.json().catch(() => null));
+}
+
+/**
+ * Rewrites the built-in roadmap's texts through any server speaking OpenAI's chat-completions
+ * protocol. The structure (phases, subtasks, dates, materials) is always the built-in one; on any
+ * failure the built-in roadmap is returned and a warning logged.
+ */
+export function createOpenAiRoadmapProvider(options: TOpenAiRoadmapOptions): RoadmapProvider {
+  return {
+    name: OPENAI_ROADMAP_PROVIDER_NAME,
+    async build(input, report) {
+      const roadmap = await options.fallback.build(input, report);
+      try {
+        return await requestRewrite(options, input, roadmap);
+      } catch (error) {
+        options.logger?.warn(
+          {
+            provider: OPENAI_ROADMAP_PROVIDER_NAME,
+            model: options.model,
+            reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+          },
+          'AI rewrite of the roadmap failed; using the built-in roadmap',
+        );
+        return roadmap;
+      }
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { TApiErrorBody, TPlanDetails } from '@bagdar/contracts';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { careerPlans } from '../../db/schema/careers.ts';
+import { seedCatalog } from '../../db/seed/catalog-seed.ts';
+import { academicProfiles } from '../../db/schema/profile.ts';
+import { createUser } from '../../test/factories.ts';
+import { call, signIn, useTestApp } from '../../test/test-app.ts';
+import { giveAnalysis, storeInstitution } from './careers-test-helpers.ts';
+import { runPlanCreation } from './plan-runner.ts';
+
+const ctx = useTestApp();
+const db = () => ctx.app.database.db;
+const API = '/api/v1/careers';
+
+async function pro() {
+  const { user, username, password } = await createUser(db(), { tier: 'PRO' });
+  await giveAnalysis(db(), user.id);
+  return { user, session: await signIn(ctx.app, username, password) };
+}
+const body = (institutionId: string, majorId: string) => ({
+  lifeStage: 'PUPIL',
+  years: 11,
+  goal: 'ENROLLMENT',
+  institutionId,
+  majorId,
+  about: '',
+});
+
+describe('ENROLLMENT plans', () => {
+  it('builds phases from the major’s minimums, the IELTS gap and the institution’s preparation steps', async () => {
+    await seedCatalog(db());
+    const { institution, major } = await storeInstitution(db());
+    const { user, session } = await pro();
+    await db()
+      .insert(academicProfiles)
+      .values({ userId: user.id, gpaSystem: 'FOUR', gpa: 3.6, gpa4: 3.6, ielts: 5.5, unt: 90 });
+    const created = await call(ctx.app, 'POST', `${API}/plans`, { session, body: body(institution.id, major.id) });
+    expect(created.statusCode, created.body).toBe(202);
+    const { planId } = created.json<{ planId: string }>();
+    await runPlanCreation({ db: db(), ai: ctx.config.ai, log: ctx.app.log }, planId);
+    const plan = (await call(ctx.app, 'GET', `${API}/plans/${planId}`, { session })).json<TPlanDetails>();
+    expect(plan).toMatchObject({ status: 'ACTIVE', goal: 'ENROLLMENT', title: { en: 'Computer science' } });
+    expect(plan.phases.map((p) => p.kind)).toEqual([
+      'EXPLORE',
+      'SCORE_UNT',
+      'LANGUAGE',
+      'PREPARATION',
+      'PREPARATION',
+      'APPLICATION',
+    ]);
+    const language = plan.phases.find((p) => p.kind === 'LANGUAGE');
+    expect(language?.title.en).toBe('English: IELTS 6.5');
+    expect(language?.description.en).toContain('5.5');
+    expect(plan.phases[3]?.title.en).toBe('Foundation year');
+    expect(plan.phases.find((p) => p.kind === 'PREPARATION')?.materials.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown major, an unknown institution and a major of another institution; nothing created', async () => {
+    const { institution, other, major, otherMajor } = await storeInstitution(db());
+    const { session } = await pro();
+    const unknown = '00000000-0000-4000-8000-000000000009';
+    for (const [institutionId, majorId] of [
+      [institution.id, unknown],
+      [unknown, major.id],
+      [institution.id, otherMajor.id],
+      [other.id, major.id],
+    ] as const) {
+      const response = await call(ctx.app, 'POST', `${API}/plans`, { session, body: body(institutionId, majorId) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<TApiErrorBody>().details).toEqual([
+        expect.objectContaining({ field: 'majorId', code: 'major_unknown' }),
+      ]);
+    }
+    expect((await db().select({ n: count() }).from(careerPlans))[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,41 @@
+import type { TPlanSummary } from '@bagdar/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { CAREERS_QUERY_KEY } from './get-gate.ts';
+
+export function completePlan(id: string): Promise<TPlanSummary> {
+  return apiRequest<TPlanSummary>(`/careers/plans/${encodeURIComponent(id)}/complete`, {
+    method: 'POST',
+    fallbackMessage: 'Failed to complete the roadmap',
+  });
+}
+
+export function deletePlan(id: string): Promise<void> {
+  return apiRequest<void>(`/careers/plans/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    fallbackMessage: 'Failed to delete the roadmap',
+  });
+}
+
+/** Marks the plan completed; every careers query is refreshed. */
+export function useCompletePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completePlan,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CAREERS_QUERY_KEY }),
+  });
+}
+
+export function useDeletePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CAREERS_QUERY_KEY }),
+  });
+}
+
+/** Exports are plain links: the browser downloads them with the session cookie. */
+export const planReportUrl = (id: string, lng: string) =>
+  `/api/v1/careers/plans/${encodeURIComponent(id)}/report.pdf?locale=${lng}`;
+export const planCalendarUrl = (id: string, lng: string) =>
+  `/api/v1/careers/plans/${encodeURIComponent(id)}/calendar.ics?locale=${lng}`;
