@@ -24,7 +24,7 @@ test('a PRO student searches, filters, opens a detail, analyses three institutio
   test.setTimeout(300_000);
   await loginAs(page, 'demo.pro');
   await page.goto('/app/institutions');
-  await expect(page.getByRole('heading', { name: 'Вузы и шансы поступления' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Вузы и шансы поступления' })).toBeVisible({ timeout: 30_000 });
 
   // Search (two characters at least) and a filter.
   const list = page.getByTestId('institution-list');
@@ -129,7 +129,9 @@ test('an admin creates an institution with two majors and a student finds it', a
   await fillLocalized(dialog, 'Название специальности', { ru: 'программирование', kk: 'x', en: 'y' });
   await choose(page, dialog.getByRole('textbox', { name: 'Направление (из каталога профессий)' }), 'IT');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(dialog.getByText('В этом заведении уже есть специальность с таким названием')).toBeVisible();
+  await expect(
+    dialog.getByRole('alert').getByText('В этом заведении уже есть специальность с таким названием'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('admin-major-row')).toHaveCount(2);
 
