@@ -10,6 +10,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { activationRoutes, organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -75,6 +76,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(feedRoutes, { prefix: '/api/v1', db });
   await app.register(storiesRoutes, { prefix: '/api/v1/stories', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
+  await app.register(organizationsRoutes, { prefix: '/api/v1/admin/organizations', db });
+  await app.register(activationRoutes, { prefix: '/api/v1/activation', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   if (config.runWorker) await app.register(jobsPlugin, { database, config });

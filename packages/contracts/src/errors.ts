@@ -33,6 +33,11 @@ export const ERROR_CODES = [
   'MEDIA_INVALID',
   'MEDIA_TOO_LARGE',
   'VIDEO_TOO_LONG',
+  'IMPORT_FILE_INVALID',
+  'IMPORT_TOO_MANY_ROWS',
+  'IMPORT_HAS_ERRORS',
+  'SEATS_EXCEEDED',
+  'ACTIVATION_CODE_INVALID',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
