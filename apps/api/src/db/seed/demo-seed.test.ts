@@ -26,7 +26,7 @@ describe('demo seed', () => {
     const db = t.testDb.database.db;
     expect(await seedDemo(db)).toEqual({ created: DEMO_ACCOUNTS.length });
     const first = await counts();
-    expect(first).toEqual({ users: 11, organizations: 3, organization_memberships: 6, subscriptions: 2 });
+    expect(first).toEqual({ users: 56, organizations: 3, organization_memberships: 51, subscriptions: 2 }); // 45 school students from organizations-seed.ts
     expect(await seedDemo(db)).toEqual({ created: 0 });
     expect(await counts()).toEqual(first);
   });
