@@ -125,7 +125,7 @@ export async function seedOrganizations(db: Db, now: Date = new Date()): Promise
           passwordHash: pending ? PENDING_PASSWORD_HASH : passwordHash,
           emailVerifiedAt: pending ? null : now,
           firstName: FIRST[i % FIRST.length] ?? 'Алия',
-          lastName: LAST[(i * 7) % LAST.length] ?? 'Ахметова',
+          lastName: LAST[(i + Math.floor(i / FIRST.length) * 4) % LAST.length] ?? 'Ахметова',
           gender: i % 2 === 0 ? ('FEMALE' as const) : ('MALE' as const),
           dateOfBirth: `${2008 + (i % 3)}-0${(i % 9) + 1}-1${i % 10}`,
           onboarded: !pending,
