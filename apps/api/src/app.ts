@@ -12,6 +12,7 @@ import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { institutionsModule } from './modules/institutions/institutions.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { activationRoutes, organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -81,6 +82,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
   await app.register(institutionsModule, { db });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', database });
+  await app.register(organizationsRoutes, { prefix: '/api/v1/admin/organizations', db });
+  await app.register(activationRoutes, { prefix: '/api/v1/activation', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   if (config.runWorker) await app.register(jobsPlugin, { database, config });

@@ -36,6 +36,11 @@ export const ERROR_CODES = [
   'LOCATION_IN_USE',
   'PLAN_EXISTS',
   'ANALYSIS_REQUIRED',
+  'IMPORT_FILE_INVALID',
+  'IMPORT_TOO_MANY_ROWS',
+  'IMPORT_HAS_ERRORS',
+  'SEATS_EXCEEDED',
+  'ACTIVATION_CODE_INVALID',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -14,3 +14,4 @@ export * from './notifications.ts';
 export * from './profile.ts';
 export * from './institutions.ts';
 export * from './careers.ts';
+export * from './organizations.ts';

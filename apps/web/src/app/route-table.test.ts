@@ -18,6 +18,7 @@ const EXPECTED: Record<string, object> = {
   '/auth/reset-password/:token': { guestOnly: true },
   '/auth/verify-email': {},
   '/auth/onboarding': { requiresAuth: true },
+  '/auth/activate': { guestOnly: true },
   '/paywall': { requiresAuth: true },
   '/app/feed': APP,
   '/app/feed/posts': APP,

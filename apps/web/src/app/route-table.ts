@@ -38,8 +38,22 @@ export type TFeaturePage =
   | 'institution'
   | 'careers'
   | 'career';
+/** The organisation pages (issue 11). */
+export type TOrgPage =
+  | 'organizations'
+  | 'organizationCreate'
+  | 'organization'
+  | 'organizationEdit'
+  | 'organizationStudents'
+  | 'organizationStudentsUpload'
+  | 'organizationGroups'
+  | 'organizationStaff'
+  | 'organizationStaffUpload'
+  | 'organizationTeachersUpload'
+  | 'activate';
 export type TPage =
   | { kind: 'placeholder'; namespace: 'app' | 'admin'; key: string }
+  | { kind: 'organization'; page: TOrgPage }
   | { kind: 'feature'; page: TFeaturePage }
   | { kind: 'auth'; page: TAuthPage }
   | { kind: 'landing' }
@@ -78,6 +92,10 @@ const catalog = (path: string, page: TCatalogPage): TRouteSpec => ({
   ...admin(path, page),
   page: { kind: 'catalog', page },
 });
+const orgPage = (path: string, page: TOrgPage): TRouteSpec => ({
+  ...admin(path, page),
+  page: { kind: 'organization', page },
+});
 const auth = (path: string, page: TAuthPage, flags: TRouteFlags): TRouteSpec => ({
   path: `/auth${path}`,
   layout: 'auth',
@@ -100,6 +118,8 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   // still open a verification link from an old mail.
   auth('/verify-email', 'verifyEmail', {}),
   auth('/onboarding', 'onboarding', { requiresAuth: true }),
+  // An organisation's imported accounts are activated here with the printed code (issue 11).
+  { path: '/auth/activate', layout: 'auth', flags: GUEST, page: { kind: 'organization', page: 'activate' } },
 
   { path: '/paywall', layout: 'app', flags: { requiresAuth: true }, page: { kind: 'paywall' } },
 
@@ -129,18 +149,18 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   catalog('/locations/countries', 'countries'),
   catalog('/materials', 'materials'),
   admin('/billing/plans', 'plans', { requiresSuperAdmin: true }),
-  admin('/organizations', 'organizations'),
-  admin('/organizations/create', 'organizationCreate'),
-  admin('/organizations/:id', 'organization'),
-  admin('/organizations/:id/edit', 'organizationEdit'),
-  admin('/organizations/:id/students', 'organizationStudents'),
-  admin('/organizations/:id/students/upload', 'organizationStudentsUpload'),
-  admin('/organizations/:id/groups', 'organizationGroups'),
+  orgPage('/organizations', 'organizations'),
+  orgPage('/organizations/create', 'organizationCreate'),
+  orgPage('/organizations/:id', 'organization'),
+  orgPage('/organizations/:id/edit', 'organizationEdit'),
+  orgPage('/organizations/:id/students', 'organizationStudents'),
+  orgPage('/organizations/:id/students/upload', 'organizationStudentsUpload'),
+  orgPage('/organizations/:id/groups', 'organizationGroups'),
   admin('/organizations/:id/analytics', 'organizationAnalytics'),
   admin('/organizations/:id/analytics/:studentId', 'organizationStudentAnalytics'),
-  admin('/organizations/:id/staff', 'organizationStaff'),
-  admin('/organizations/:id/staff/upload', 'organizationStaffUpload'),
-  admin('/organizations/:id/teachers/upload', 'organizationTeachersUpload'),
+  orgPage('/organizations/:id/staff', 'organizationStaff'),
+  orgPage('/organizations/:id/staff/upload', 'organizationStaffUpload'),
+  orgPage('/organizations/:id/teachers/upload', 'organizationTeachersUpload'),
   catalog('/tests', 'tests'),
   catalog('/tests/create', 'testCreate'),
   catalog('/tests/categories', 'testCategories'),

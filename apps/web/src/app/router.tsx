@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type * as LegalPageModule from '../features/legal/components/legal-page.tsx';
+import type * as OrgPagesModule from './routes/organizations/organization-pages.tsx';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
@@ -18,6 +19,7 @@ import {
   type TCatalogPage,
   type TFeaturePage,
   type TLayout,
+  type TOrgPage,
   type TPage,
   type TRouteSpec,
 } from './route-table.ts';
@@ -77,6 +79,8 @@ function lazyPage(page: TPage): TLazyRoute {
       };
     case 'catalog':
       return CATALOG_PAGES[page.page];
+    case 'organization':
+      return ORG_PAGES[page.page];
     case 'landing':
       return () =>
         import('../features/landing/components/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
@@ -112,6 +116,25 @@ const CATALOG_PAGES: Record<TCatalogPage, TLazyRoute> = {
     import('./routes/admin/admin-institution-page.tsx').then((m) => ({ Component: m.AdminInstitutionPage })),
   countries: () => import('./routes/admin/admin-countries-page.tsx').then((m) => ({ Component: m.AdminCountriesPage })),
   cities: () => import('./routes/admin/admin-cities-page.tsx').then((m) => ({ Component: m.AdminCitiesPage })),
+};
+
+const orgRoute =
+  (name: keyof typeof OrgPagesModule): TLazyRoute =>
+  () =>
+    import('./routes/organizations/organization-pages.tsx').then((m) => ({ Component: m[name] }));
+
+const ORG_PAGES: Record<TOrgPage, TLazyRoute> = {
+  organizations: orgRoute('OrganizationsPage'),
+  organizationCreate: orgRoute('OrganizationCreatePage'),
+  organization: orgRoute('OrganizationPage'),
+  organizationEdit: orgRoute('OrganizationEditPage'),
+  organizationStudents: orgRoute('OrganizationStudentsPage'),
+  organizationStudentsUpload: orgRoute('OrganizationStudentsUploadPage'),
+  organizationGroups: orgRoute('OrganizationGroupsPage'),
+  organizationStaff: orgRoute('OrganizationStaffPage'),
+  organizationStaffUpload: orgRoute('OrganizationStaffUploadPage'),
+  organizationTeachersUpload: orgRoute('OrganizationTeachersUploadPage'),
+  activate: orgRoute('ActivationPage'),
 };
 
 function toRoute(spec: TRouteSpec, client: QueryClient): RouteObject {

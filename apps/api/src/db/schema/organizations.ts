@@ -1,18 +1,44 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { membershipStatusEnum, organizationRoleEnum, organizationTypeEnum } from './enums.ts';
 import { cities } from './locations.ts';
 import { users } from './users.ts';
 
 /** A school, college, university or education centre with a licence window (spec §3, §4). */
-export const organizations = pgTable('organizations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  type: organizationTypeEnum('type').notNull(),
-  cityId: uuid('city_id').references(() => cities.id, { onDelete: 'restrict' }),
-  subscriptionStartsAt: timestamp('subscription_starts_at', { withTimezone: true }),
-  subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: organizationTypeEnum('type').notNull(),
+    cityId: uuid('city_id').references(() => cities.id, { onDelete: 'restrict' }),
+    subscriptionStartsAt: timestamp('subscription_starts_at', { withTimezone: true }),
+    subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+    /** Student seats the licence pays for; null on rows made before seats were counted (no limit). */
+    seatCount: integer('seat_count'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organizations_name_idx').on(sql`lower(${t.name})`, t.id)],
+);
+
+/** A class or study group of one organisation (spec §3: code and a mentor teacher). */
+export const organizationGroups = pgTable(
+  'organization_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** A teacher's membership in the same organisation (checked by the service). */
+    mentorId: uuid('mentor_id').references((): AnyPgColumn => organizationMemberships.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organization_groups_code_uq').on(t.organizationId, sql`lower(${t.code})`),
+    index('organization_groups_mentor_idx').on(t.mentorId),
+  ],
+);
 
 /** A user belongs to at most one organisation. */
 export const organizationMemberships = pgTable(
@@ -28,10 +54,33 @@ export const organizationMemberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: organizationRoleEnum('role').notNull(),
     status: membershipStatusEnum('status').notNull().default('ACTIVE'),
+    groupId: uuid('group_id').references((): AnyPgColumn => organizationGroups.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('organization_memberships_org_idx').on(t.organizationId, t.role)],
+  (t) => [
+    index('organization_memberships_org_idx').on(t.organizationId, t.role),
+    // The member lists' keyset order.
+    index('organization_memberships_list_idx').on(t.organizationId, t.role, t.createdAt, t.id),
+    index('organization_memberships_group_idx').on(t.groupId),
+  ],
+);
+
+/** Single-use activation codes of imported or created accounts; only the SHA-256 is kept. */
+export const activationCodes = pgTable(
+  'activation_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => organizationMemberships.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique('activation_codes_hash_uq'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activation_codes_membership_idx').on(t.membershipId)],
 );
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MembershipRow = typeof organizationMemberships.$inferSelect;
+export type GroupRow = typeof organizationGroups.$inferSelect;

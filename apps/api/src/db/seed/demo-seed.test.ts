@@ -26,7 +26,7 @@ describe('demo seed', () => {
     const db = t.testDb.database.db;
     expect(await seedDemo(db)).toEqual({ created: DEMO_ACCOUNTS.length });
     const first = await counts();
-    expect(first).toEqual({ users: 12, organizations: 3, organization_memberships: 6, subscriptions: 3 });
+    expect(first).toEqual({ users: 57, organizations: 3, organization_memberships: 51, subscriptions: 3 }); // 45 school students from organizations-seed.ts
     expect(await seedDemo(db)).toEqual({ created: 0 });
     expect(await counts()).toEqual(first);
   });

@@ -10,6 +10,7 @@ import { seedDemoContent } from './demo-content-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, daysFrom, type DemoOrgKey } from './demo-data.ts';
 import { seedInstitutions } from './institutions-seed.ts';
 import { seedNotifications } from './notifications-seed.ts';
+import { seedOrganizations } from './organizations-seed.ts';
 import { seedProfiles } from './profile-seed.ts';
 import { seedSocial } from './social-seed.ts';
 
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage
   await seedNotifications(db);
   await seedInstitutions(db);
   await seedCareers(db, now);
+  await seedOrganizations(db, now);
   return accounts;
 }
 

@@ -1,0 +1,317 @@
+import { deflateRawSync } from 'node:zlib';
+import type { TImportPreview, TImportResult } from '@bagdar/contracts';
+import { count, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { organizationMemberships } from '../../db/schema/organizations.ts';
+import { users } from '../../db/schema/users.ts';
+import { createUser } from '../../test/factories.ts';
+import { createGroupRow, createMember, createOrganization, postXlsx, xlsxFile } from '../../test/org-factories.ts';
+import type { TOrgTestBody } from '../../test/org-factories.ts';
+import { call, signIn, useTestApp } from '../../test/test-app.ts';
+
+const ctx = useTestApp();
+const base = '/api/v1/admin/organizations';
+const db = () => ctx.testDb.database.db;
+
+async function adminOf(orgId: string, role: 'ORG_ADMIN' | 'ORG_STAFF' | 'ORG_TEACHER' = 'ORG_ADMIN') {
+  const m = await createMember(db(), orgId, role);
+  return { ...m, session: await signIn(ctx.app, m.username, m.password) };
+}
+
+async function memberCount(orgId: string): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(organizationMemberships)
+    .where(eq(organizationMemberships.organizationId, orgId));
+  return row?.n ?? 0;
+}
+
+async function readXlsx(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return sheet;
+}
+
+const student = (n: number, extra: Partial<Record<'email' | 'username' | 'dateOfBirth' | 'group', string>> = {}) => [
+  `Фамилия${n}`,
+  `Имя${n}`,
+  extra.email ?? `student${n}@school.kz`,
+  extra.username ?? `student${n}`,
+  extra.dateOfBirth ?? '2010-05-0' + String((n % 9) + 1),
+  'FEMALE',
+  extra.group ?? '10А',
+];
+
+/** A zip whose one big entry claims a huge inflated size from a tiny compressed one. */
+function zipBomb(): Buffer {
+  const entries = [
+    { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+    { name: 'xl/workbook.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x20) },
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const compressed = deflateRawSync(entry.data);
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, compressed);
+    centrals.push(central, name);
+    offset += 30 + name.length + compressed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+describe('excel import', () => {
+  it('serves the template in the interface language with an example row', async () => {
+    const org = await createOrganization(db());
+    const admin = await adminOf(org.id);
+    const ru = await call(ctx.app, 'GET', `${base}/${org.id}/import/ORG_STUDENT/template?lang=ru`, {
+      session: admin.session,
+    });
+    expect(ru.statusCode).toBe(200);
+    expect(ru.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await readXlsx(ru.rawPayload);
+    expect(sheet.getRow(1).getCell(1).value).toBe('Фамилия');
+    expect(sheet.getRow(1).getCell(7).value).toBe('Группа');
+    expect(sheet.getRow(2).getCell(3).value).toBe('aliya.ivanova@example.kz');
+    const en = await call(ctx.app, 'GET', `${base}/${org.id}/import/ORG_STAFF/template?lang=en`, {
+      session: admin.session,
+    });
+    const enSheet = await readXlsx(en.rawPayload);
+    expect(enSheet.getRow(1).getCell(1).value).toBe('Last name');
+    expect(enSheet.getRow(1).cellCount).toBe(6); // no group column for staff
+  });
+
+  it('previews every row with its errors and imports nothing while any row is bad', async () => {
+    const org = await createOrganization(db());
+    const admin = await adminOf(org.id);
+    await createGroupRow(db(), org.id, '10А');
+    await createUser(db(), { username: 'taken_name', email: 'taken@school.kz' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const file = await xlsxFile([
+      student(1),
+      student(2, { dateOfBirth: '2010-02-30' }),
+      student(3, { group: '99Я' }),
+      student(4, { email: 'student1@school.kz' }),
+      student(5, { email: 'taken@school.kz', username: 'TAKEN_NAME' }),
+      student(6, { dateOfBirth: tomorrow }),
+      student(7, { group: 'x'.repeat(21) }),
+      ['', 'Я', 'nope', 'bad name!', '', 'ALIEN', ''],
+      [],
+      student(8),
+    ]);
+    const preview = await postXlsx(ctx.app, `${base}/${org.id}/import/ORG_STUDENT/preview`, admin.session, file);
+    expect(preview.statusCode).toBe(200);
+    const body = preview.json<TImportPreview>();
+    expect(body).toMatchObject({ total: 9, valid: 2, invalid: 7 });
+    const errorsOf = (row: number) => body.rows.find((r) => r.row === row)?.errors.map((e) => `${e.column}:${e.code}`);
+    expect(errorsOf(2)).toEqual([]);
+    expect(errorsOf(3)).toEqual(['dateOfBirth:dateOfBirth_invalid']);
+    expect(errorsOf(4)).toEqual(['group:group_unknown']);
+    expect(errorsOf(5)).toEqual(['email:email_duplicate_in_file']);
+    expect(errorsOf(6)).toEqual(['email:email_taken', 'username:username_taken']);
+    expect(errorsOf(7)).toEqual(['dateOfBirth:dateOfBirth_future']);
+    expect(errorsOf(8)).toEqual(['group:groupCode_too_long']);
+    expect(errorsOf(9)).toEqual([
+      'lastName:lastName_required',
+      'firstName:firstName_too_short',
+      'email:email_invalid',
+      'username:username_invalid',
+      'gender:gender_invalid',
+    ]);
+    expect(errorsOf(11)).toEqual([]); // the empty row 10 is skipped
+
+    const before = await memberCount(org.id);
+    const commit = await postXlsx(ctx.app, `${base}/${org.id}/import/ORG_STUDENT/commit`, admin.session, file);
+    expect(commit.statusCode).toBe(400);
+    expect(commit.json<TOrgTestBody>()).toMatchObject({ code: 'IMPORT_HAS_ERRORS', meta: { invalid: '7' } });
+    expect(await memberCount(org.id)).toBe(before);
+  });
+
+  it('commits a clean file: pending members in their groups with activation codes a student redeems', async () => {
+    const org = await createOrganization(db());
+    const staff = await adminOf(org.id, 'ORG_STAFF');
+    const group = await createGroupRow(db(), org.id, '10А');
+    const file = await xlsxFile([student(1), student(2, { username: '' }), student(3)]);
+    const commit = await postXlsx(ctx.app, `${base}/${org.id}/import/ORG_STUDENT/commit`, staff.session, file);
+    expect(commit.statusCode).toBe(201);
+    const result = commit.json<TImportResult>();
+    expect(result.created).toBe(3);
+    expect(result.codes).toHaveLength(3);
+    expect(result.codes[0]).toMatchObject({ lastName: 'Фамилия1', group: '10А' });
+    expect(result.codes[1]?.username).toMatch(/^student2\.\d{4}$/);
+
+    const list = await call(ctx.app, 'GET', `${base}/${org.id}/members?role=ORG_STUDENT&groupId=${group.id}`, {
+      session: staff.session,
+    });
+    expect(list.json<TOrgTestBody>().items.map((m) => m.status)).toEqual([
+      'PENDING_CONFIRMATION',
+      'PENDING_CONFIRMATION',
+      'PENDING_CONFIRMATION',
+    ]);
+    // Not yet activated: no password works.
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/v1/auth/login', {
+          body: { emailOrUsername: 'student1', password: '!activation-pending' },
+        })
+      ).statusCode,
+    ).toBe(401);
+
+    // Reissuing replaces the printed codes: the old one stops working.
+    const reissued = await call(ctx.app, 'POST', `${base}/${org.id}/activation-codes`, {
+      session: staff.session,
+      body: { role: 'ORG_STUDENT' },
+    });
+    expect(reissued.json<TOrgTestBody>().codes).toHaveLength(3);
+    const password = 'Ученик!2026a';
+    const old = await call(ctx.app, 'POST', '/api/v1/activation', {
+      body: { code: result.codes[0]?.code, password, passwordConfirmation: password },
+    });
+    expect(old.statusCode).toBe(400);
+    const fresh = reissued.json<TOrgTestBody>().codes.find((c) => c.username === 'student1');
+    const activated = await call(ctx.app, 'POST', '/api/v1/activation', {
+      body: { code: fresh?.code, password, passwordConfirmation: password },
+    });
+    expect(activated.json<TOrgTestBody>()).toEqual({ username: 'student1' });
+    const me = await call(ctx.app, 'GET', '/api/v1/auth/me', { session: await signIn(ctx.app, 'student1', password) });
+    expect(me.json<TOrgTestBody>()).toMatchObject({
+      onboarded: false,
+      organizationUser: { status: 'ACTIVE', role: 'ORG_STUDENT' },
+    });
+
+    const xlsxCodes = await call(ctx.app, 'POST', `${base}/${org.id}/activation-codes?format=xlsx&lang=kk`, {
+      session: staff.session,
+      body: { role: 'ORG_STUDENT' },
+    });
+    const codeSheet = await readXlsx(xlsxCodes.rawPayload);
+    expect(codeSheet.getRow(1).getCell(5).value).toBe('Белсендіру коды');
+    expect(codeSheet.actualRowCount).toBe(3); // header + the two still pending
+  });
+
+  it('rolls everything back when the database fails half-way, and refuses imports past the seats', async () => {
+    const org = await createOrganization(db(), { seatCount: 2000 });
+    const admin = await adminOf(org.id);
+    await createGroupRow(db(), org.id, '10А');
+    const rows = Array.from({ length: 700 }, (_, i) => student(i + 1));
+    const file = await xlsxFile(rows);
+    await db().execute(sql`CREATE OR REPLACE FUNCTION org_test_boom() RETURNS trigger AS $$
+      BEGIN IF NEW.email = 'student650@school.kz' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await db().execute(
+      sql`CREATE TRIGGER org_test_boom BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION org_test_boom()`,
+    );
+    try {
+      const [{ n: usersBefore } = { n: 0 }] = await db().select({ n: count() }).from(users);
+      const commit = await postXlsx(ctx.app, `${base}/${org.id}/import/ORG_STUDENT/commit`, admin.session, file);
+      expect(commit.statusCode).toBe(500);
+      const [{ n: usersAfter } = { n: 0 }] = await db().select({ n: count() }).from(users);
+      expect(usersAfter).toBe(usersBefore);
+      expect(await memberCount(org.id)).toBe(1);
+    } finally {
+      await db().execute(sql`DROP TRIGGER org_test_boom ON users`);
+      await db().execute(sql`DROP FUNCTION org_test_boom()`);
+    }
+
+    const small = await createOrganization(db(), { seatCount: 2 });
+    const smallAdmin = await adminOf(small.id);
+    await createGroupRow(db(), small.id, '10А');
+    const seats = await postXlsx(
+      ctx.app,
+      `${base}/${small.id}/import/ORG_STUDENT/commit`,
+      smallAdmin.session,
+      await xlsxFile([student(1), student(2), student(3)]),
+    );
+    expect(seats.statusCode).toBe(409);
+    expect(seats.json<TOrgTestBody>().code).toBe('SEATS_EXCEEDED');
+    expect(await memberCount(small.id)).toBe(1);
+  });
+
+  it('refuses what is not an xlsx, a zip bomb, more than 10,000 rows, and teachers', async () => {
+    const org = await createOrganization(db());
+    const admin = await adminOf(org.id);
+    const url = `${base}/${org.id}/import/ORG_STAFF/preview`;
+    const text = await postXlsx(ctx.app, url, admin.session, Buffer.from('lastName,firstName\nA,B\n'));
+    expect(text.json<TOrgTestBody>()).toMatchObject({ code: 'IMPORT_FILE_INVALID', reason: 'not_zip' });
+    const bomb = await postXlsx(ctx.app, url, admin.session, zipBomb());
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json<TOrgTestBody>()).toMatchObject({ code: 'IMPORT_FILE_INVALID', reason: 'ratio' });
+    const many = await xlsxFile(Array.from({ length: 10_001 }, (_, i) => [`L${i}`, `F${i}`, `s${i}@x.kz`]));
+    const tooMany = await postXlsx(ctx.app, url, admin.session, many);
+    expect(tooMany.json<TOrgTestBody>()).toMatchObject({ code: 'IMPORT_TOO_MANY_ROWS', meta: { max: '10000' } });
+    const teacher = await adminOf(org.id, 'ORG_TEACHER');
+    const refused = await postXlsx(
+      ctx.app,
+      `${base}/${org.id}/import/ORG_STUDENT/preview`,
+      teacher.session,
+      await xlsxFile([student(1)]),
+    );
+    expect(refused.statusCode).toBe(403);
+    const staff = await adminOf(org.id, 'ORG_STAFF');
+    expect(
+      (await call(ctx.app, 'GET', `${base}/${org.id}/import/ORG_ADMIN/template`, { session: staff.session }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('excel export', () => {
+  it('exports the filtered list with formula-like cells written as text', async () => {
+    const org = await createOrganization(db());
+    const admin = await adminOf(org.id);
+    const group = await createGroupRow(db(), org.id, '9A');
+    const evil = await createMember(db(), org.id, 'ORG_STUDENT', { groupId: group.id });
+    await db()
+      .update(users)
+      .set({ firstName: '=HYPERLINK("http://evil","x")', lastName: '+SUM(1,2)' })
+      .where(eq(users.id, evil.user.id));
+    const other = await createMember(db(), org.id, 'ORG_STUDENT', { groupId: group.id });
+    await db().update(users).set({ firstName: '@cmd', lastName: '-2+3' }).where(eq(users.id, other.user.id));
+    await createMember(db(), org.id, 'ORG_STUDENT', { status: 'BLOCKED' });
+
+    const response = await call(
+      ctx.app,
+      'GET',
+      `${base}/${org.id}/members/export?role=ORG_STUDENT&groupId=${group.id}&lang=en`,
+      { session: admin.session },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('attachment');
+    const sheet = await readXlsx(response.rawPayload);
+    expect(sheet.actualRowCount).toBe(3);
+    const cells: ExcelJS.Cell[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) cells.push(row.getCell(1), row.getCell(2));
+    });
+    for (const cell of cells) {
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(typeof cell.value === 'string' && cell.value.startsWith("'")).toBe(true);
+    }
+    expect(cells.map((c) => c.value)).toContain(`'=HYPERLINK("http://evil","x")`);
+    expect(sheet.getRow(2).getCell(6).value).toBe('Active');
+  });
+});

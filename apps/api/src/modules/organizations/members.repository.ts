@@ -1,0 +1,152 @@
+import type { TMembershipStatus, TOrganizationRole } from '@bagdar/contracts';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { activationCodes, organizationGroups, organizationMemberships } from '../../db/schema/organizations.ts';
+import { users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/keyset.ts';
+
+/** Members of one organisation, always reached through the organisation's id (tenant isolation). */
+
+export interface MemberFilter {
+  organizationId: string;
+  role?: TOrganizationRole;
+  q?: string;
+  status?: TMembershipStatus;
+  groupId?: string;
+  /** A teacher's membership id: only students of the groups they mentor. */
+  mentorId?: string | null;
+}
+
+const m = organizationMemberships;
+const lastKey = sql<string>`lower(${users.lastName})`;
+const firstKey = sql<string>`lower(${users.firstName})`;
+
+const memberSelection = {
+  id: m.id,
+  userId: m.userId,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: m.role,
+  status: m.status,
+  groupId: organizationGroups.id,
+  groupCode: organizationGroups.code,
+  dateOfBirth: users.dateOfBirth,
+  createdAt: m.createdAt,
+  lastKey,
+  firstKey,
+};
+export type MemberRow = Awaited<ReturnType<typeof pageMembers>>[number];
+
+export function filterConditions(filter: MemberFilter): SQL[] {
+  const conditions: (SQL | undefined)[] = [eq(m.organizationId, filter.organizationId)];
+  if (filter.role) conditions.push(eq(m.role, filter.role));
+  if (filter.status) conditions.push(eq(m.status, filter.status));
+  if (filter.groupId) conditions.push(eq(m.groupId, filter.groupId));
+  if (filter.mentorId) {
+    conditions.push(
+      sql`${m.groupId} IN (SELECT g.id FROM ${organizationGroups} g WHERE g.mentor_id = ${filter.mentorId} AND g.organization_id = ${filter.organizationId})`,
+    );
+  }
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(
+      or(
+        sql`(${users.lastName} || ' ' || ${users.firstName}) ILIKE ${pattern}`,
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
+        sql`${users.username} ILIKE ${pattern}`,
+        sql`${users.email} ILIKE ${pattern}`,
+      ),
+    );
+  }
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+/** One page of members in (last name, first name, id) order, groups joined: one statement. */
+export async function pageMembers(
+  db: Db,
+  filter: MemberFilter,
+  options: { after: [string, string, string] | null; limit: number },
+) {
+  const conditions = filterConditions(filter);
+  if (options.after) {
+    const [last, first, id] = options.after;
+    conditions.push(sql`(${lastKey}, ${firstKey}, ${m.id}) > (${last}, ${first}, ${id}::uuid)`);
+  }
+  return db
+    .select(memberSelection)
+    .from(m)
+    .innerJoin(users, eq(users.id, m.userId))
+    .leftJoin(organizationGroups, eq(organizationGroups.id, m.groupId))
+    .where(and(...conditions))
+    .orderBy(lastKey, firstKey, m.id)
+    .limit(options.limit);
+}
+
+export async function findMember(db: Db, organizationId: string, memberId: string): Promise<MemberRow | null> {
+  const [row] = await db
+    .select(memberSelection)
+    .from(m)
+    .innerJoin(users, eq(users.id, m.userId))
+    .leftJoin(organizationGroups, eq(organizationGroups.id, m.groupId))
+    .where(and(eq(m.organizationId, organizationId), eq(m.id, memberId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateMember(
+  db: Db,
+  organizationId: string,
+  memberId: string,
+  changes: { status?: TMembershipStatus; role?: TOrganizationRole; groupId?: string | null },
+): Promise<void> {
+  await db
+    .update(m)
+    .set(changes)
+    .where(and(eq(m.organizationId, organizationId), eq(m.id, memberId)));
+}
+
+/**
+ * Deleting a member removes the account the organisation made for them when they never
+ * activated it; an activated account stays and only leaves the organisation.
+ */
+export async function deleteMember(db: Db, organizationId: string, member: MemberRow): Promise<void> {
+  await db.delete(m).where(and(eq(m.organizationId, organizationId), eq(m.id, member.id)));
+  if (member.status === 'PENDING_CONFIRMATION') {
+    await db.delete(users).where(and(eq(users.id, member.userId), eq(users.passwordHash, PENDING_PASSWORD_HASH)));
+  }
+}
+
+/** Stored as the password hash of accounts not yet activated: argon2 never verifies it. */
+export const PENDING_PASSWORD_HASH = '!activation-pending';
+
+/** Emails and usernames (lower-cased) already taken by any account. */
+export async function takenLogins(db: Db, emails: string[], usernames: string[]) {
+  const rows =
+    emails.length + usernames.length === 0
+      ? []
+      : await db
+          .select({ email: users.email, username: sql<string>`lower(${users.username})` })
+          .from(users)
+          .where(
+            or(
+              emails.length ? inArray(users.email, emails) : undefined,
+              usernames.length ? inArray(sql`lower(${users.username})`, usernames) : undefined,
+            ),
+          );
+  return { emails: new Set(rows.map((r) => r.email)), usernames: new Set(rows.map((r) => r.username)) };
+}
+
+export async function insertActivationCodes(
+  db: Db,
+  rows: { membershipId: string; codeHash: string; expiresAt: Date }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.membershipId);
+  // A new code replaces any unused one: only the newest printout works.
+  await db
+    .delete(activationCodes)
+    .where(and(inArray(activationCodes.membershipId, ids), sql`${activationCodes.usedAt} IS NULL`));
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(activationCodes).values(rows.slice(i, i + 1000));
+}

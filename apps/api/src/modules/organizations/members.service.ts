@@ -1,0 +1,216 @@
+import type {
+  TAdminCreateBody,
+  TAdminCreated,
+  TIssuedCode,
+  TMember,
+  TMemberFilters,
+  TMemberListQuery,
+  TMemberUpdateBody,
+} from '@bagdar/contracts';
+import type { Db } from '../../db/client.ts';
+import { organizationMemberships } from '../../db/schema/organizations.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { uniqueViolation } from '../auth/auth-context.ts';
+import { activationCodeHash, activationExpiry, newActivationCode, usernameFromEmail } from './activation-codes.ts';
+import { findGroup, mentors } from './groups.repository.ts';
+import {
+  deleteMember,
+  findMember,
+  insertActivationCodes,
+  pageMembers,
+  PENDING_PASSWORD_HASH,
+  updateMember,
+  type MemberFilter,
+  type MemberRow,
+} from './members.repository.ts';
+import {
+  assertCanCreateAdmins,
+  assertCanRead,
+  assertCanWrite,
+  memberNotFound,
+  mentorScope,
+  notAllowed,
+  type OrgActor,
+} from './org-access.ts';
+
+export function toMember(row: MemberRow): TMember {
+  return {
+    id: row.id,
+    userId: row.userId,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    status: row.status,
+    group: row.groupId && row.groupCode ? { id: row.groupId, code: row.groupCode } : null,
+    dateOfBirth: row.dateOfBirth,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The filter a caller may use: a teacher's is narrowed to the groups they mentor. */
+export function scopedFilter(actor: OrgActor, organizationId: string, filters: TMemberFilters): MemberFilter {
+  assertCanRead(actor, filters.role);
+  return { organizationId, ...filters, mentorId: mentorScope(actor) };
+}
+
+export async function listMembers(db: Db, actor: OrgActor, organizationId: string, query: TMemberListQuery) {
+  const filter = scopedFilter(actor, organizationId, query);
+  const after = decodeCursor(query.cursor, 3) as [string, string, string] | null;
+  if (after && !isUuid(after[2])) throw invalidCursor();
+  const rows = await pageMembers(db, filter, { after, limit: query.limit + 1 });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toMember),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.lastKey, last.firstKey, last.id]) : null,
+  };
+}
+
+/** A member the caller may see: teachers only students of their groups; anything else is 404. */
+async function visibleMember(db: Db, actor: OrgActor, organizationId: string, memberId: string): Promise<MemberRow> {
+  if (!isUuid(memberId)) throw memberNotFound();
+  const member = await findMember(db, organizationId, memberId);
+  if (!member) throw memberNotFound();
+  if (actor.kind === 'ORG_TEACHER') {
+    if (member.role !== 'ORG_STUDENT' || !(await mentors(db, member.groupId, actor.membershipId)))
+      throw memberNotFound();
+  } else if (actor.kind === 'ORG_STAFF' && member.role === 'ORG_ADMIN') {
+    throw memberNotFound();
+  }
+  return member;
+}
+
+export async function getMember(db: Db, actor: OrgActor, organizationId: string, memberId: string): Promise<TMember> {
+  return toMember(await visibleMember(db, actor, organizationId, memberId));
+}
+
+const selfChange = () =>
+  new AppError('FORBIDDEN', 403, 'You cannot change your own membership', { reason: 'own_membership' });
+
+export async function changeMember(
+  db: Db,
+  actor: OrgActor,
+  organizationId: string,
+  memberId: string,
+  body: TMemberUpdateBody,
+): Promise<TMember> {
+  if (actor.kind === 'ORG_TEACHER') throw notAllowed();
+  const member = await visibleMember(db, actor, organizationId, memberId);
+  assertCanWrite(actor, member.role);
+  if (body.role) assertCanWrite(actor, body.role);
+  if (actor.kind !== 'PLATFORM' && actor.membershipId === member.id && (body.role || body.status)) throw selfChange();
+  if (body.groupId) {
+    const group = await findGroup(db, organizationId, body.groupId);
+    if (!group) {
+      throw new AppError('VALIDATION_ERROR', 400, 'No such group', {
+        details: [{ field: 'groupId', code: 'group_unknown', message: 'group_unknown' }],
+      });
+    }
+  }
+  await updateMember(db, organizationId, member.id, {
+    ...(body.status ? { status: body.status } : {}),
+    ...(body.role ? { role: body.role } : {}),
+    ...(body.groupId !== undefined ? { groupId: body.groupId } : {}),
+  });
+  return getMember(db, { kind: 'PLATFORM', userId: actor.userId }, organizationId, member.id);
+}
+
+export async function removeMember(db: Db, actor: OrgActor, organizationId: string, memberId: string): Promise<void> {
+  if (actor.kind === 'ORG_TEACHER') throw notAllowed();
+  const member = await visibleMember(db, actor, organizationId, memberId);
+  assertCanWrite(actor, member.role);
+  if (actor.kind !== 'PLATFORM' && actor.membershipId === member.id) throw selfChange();
+  await db.transaction(async (tx) => deleteMember(tx, organizationId, member));
+}
+
+/** Creates an administrator's account (pending until they activate it with the code returned once). */
+export async function createAdmin(
+  db: Db,
+  actor: OrgActor,
+  organizationId: string,
+  body: TAdminCreateBody,
+): Promise<TAdminCreated> {
+  assertCanCreateAdmins(actor);
+  const email = body.email.toLowerCase();
+  const now = new Date();
+  const code = newActivationCode();
+  try {
+    const memberId = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: usernameFromEmail(email),
+          email,
+          passwordHash: PENDING_PASSWORD_HASH,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          gender: body.gender,
+          dateOfBirth: body.dateOfBirth,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('admin insert returned no row');
+      const [membership] = await tx
+        .insert(organizationMemberships)
+        .values({ organizationId, userId: user.id, role: 'ORG_ADMIN', status: 'PENDING_CONFIRMATION' })
+        .returning({ id: organizationMemberships.id });
+      if (!membership) throw new Error('membership insert returned no row');
+      await insertActivationCodes(tx, [
+        { membershipId: membership.id, codeHash: activationCodeHash(code), expiresAt: activationExpiry(now) },
+      ]);
+      return membership.id;
+    });
+    const member = await getMember(db, actor, organizationId, memberId);
+    return { member, activation: issued(member, code, activationExpiry(now)) };
+  } catch (err) {
+    const violation = uniqueViolation(err);
+    if (violation?.constraint === 'users_email_uq') {
+      throw new AppError('EMAIL_TAKEN', 409, 'The e-mail is taken', {
+        details: [{ field: 'email', code: 'email_taken', message: 'email_taken' }],
+      });
+    }
+    throw err;
+  }
+}
+
+export function issued(member: TMember, code: string, expiresAt: Date): TIssuedCode {
+  return {
+    memberId: member.id,
+    username: member.username,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    group: member.group?.code ?? null,
+    code,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * New activation codes for every pending member of the list (current filters), replacing their
+ * unused ones: the clear codes exist only in this answer, for printing or export.
+ */
+export async function reissueCodes(
+  db: Db,
+  actor: OrgActor,
+  organizationId: string,
+  filters: TMemberFilters,
+): Promise<TIssuedCode[]> {
+  assertCanWrite(actor, filters.role);
+  if (actor.kind === 'ORG_TEACHER') throw notAllowed();
+  const filter = { ...scopedFilter(actor, organizationId, filters), status: 'PENDING_CONFIRMATION' as const };
+  const rows = await pageMembers(db, filter, { after: null, limit: 50_000 });
+  const now = new Date();
+  const expiresAt = activationExpiry(now);
+  const codes = rows.map((row) => ({ member: toMember(row), code: newActivationCode() }));
+  await db.transaction(async (tx) =>
+    insertActivationCodes(
+      tx,
+      codes.map((c) => ({ membershipId: c.member.id, codeHash: activationCodeHash(c.code), expiresAt })),
+    ),
+  );
+  return codes.map((c) => issued(c.member, c.code, expiresAt));
+}

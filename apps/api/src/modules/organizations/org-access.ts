@@ -1,0 +1,69 @@
+import { isSuperAdminLevel, ORGANIZATION_ADMIN_ROLES, type TMe, type TOrganizationRole } from '@bagdar/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+
+/**
+ * Who the caller is inside one organisation (spec §6). Platform admins (SUPER_ADMIN, MINISTRY)
+ * reach every organisation; organisation staff reach only their own, and anything of another
+ * organisation answers 404, as a missing one does (tenant isolation).
+ */
+export type OrgActor =
+  | { kind: 'PLATFORM'; userId: string }
+  | { kind: 'ORG_ADMIN' | 'ORG_STAFF' | 'ORG_TEACHER'; userId: string; membershipId: string };
+
+export const orgNotFound = () => new AppError('NOT_FOUND', 404, 'No such organisation');
+export const memberNotFound = () => new AppError('NOT_FOUND', 404, 'No such member');
+export const notAllowed = (reason = 'insufficient_permissions') =>
+  new AppError('FORBIDDEN', 403, 'Your organisation role does not allow this', { reason });
+
+export function actorIn(me: TMe, organizationId: string): OrgActor {
+  if (isSuperAdminLevel(me)) {
+    if (!isUuid(organizationId)) throw orgNotFound();
+    return { kind: 'PLATFORM', userId: me.id };
+  }
+  const membership = me.organizationUser;
+  if (
+    !membership ||
+    me.organization?.id !== organizationId ||
+    membership.status !== 'ACTIVE' ||
+    !ORGANIZATION_ADMIN_ROLES.includes(membership.role) ||
+    membership.role === 'ORG_STUDENT'
+  ) {
+    throw orgNotFound();
+  }
+  return {
+    kind: membership.role,
+    userId: me.id,
+    membershipId: membership.id,
+  };
+}
+
+export const isPlatform = (actor: OrgActor) => actor.kind === 'PLATFORM';
+const managesEverything = (actor: OrgActor) => actor.kind === 'PLATFORM' || actor.kind === 'ORG_ADMIN';
+
+/** Reading a member list of this role: teachers see students only (of their groups). */
+export function assertCanRead(actor: OrgActor, role: TOrganizationRole): void {
+  if (managesEverything(actor)) return;
+  if (actor.kind === 'ORG_STAFF' && role !== 'ORG_ADMIN') return;
+  if (actor.kind === 'ORG_TEACHER' && role === 'ORG_STUDENT') return;
+  throw notAllowed();
+}
+
+/** Changing, deleting or importing members of this role: staff never touch administrators; teachers read only. */
+export function assertCanWrite(actor: OrgActor, role: TOrganizationRole): void {
+  if (managesEverything(actor)) return;
+  if (actor.kind === 'ORG_STAFF' && role !== 'ORG_ADMIN') return;
+  throw notAllowed();
+}
+
+export function assertCanManageGroups(actor: OrgActor): void {
+  if (actor.kind === 'ORG_TEACHER') throw notAllowed();
+}
+
+export function assertCanCreateAdmins(actor: OrgActor): void {
+  if (!managesEverything(actor)) throw notAllowed();
+}
+
+/** Teachers are limited to the groups they mentor; null means no limit. */
+export const mentorScope = (actor: OrgActor): string | null =>
+  actor.kind === 'ORG_TEACHER' ? actor.membershipId : null;

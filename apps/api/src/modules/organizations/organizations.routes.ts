@@ -1,0 +1,312 @@
+import multipart from '@fastify/multipart';
+import {
+  IMPORT_ROLES,
+  isSuperAdminLevel,
+  ORG_LIMITS,
+  UI_LANGUAGES,
+  ZActivationBody,
+  ZActivationResult,
+  ZAdminCreateBody,
+  ZAdminCreated,
+  ZGroup,
+  ZGroupBody,
+  ZImportPreview,
+  ZImportResult,
+  ZIssuedCode,
+  ZMember,
+  ZMemberFilters,
+  ZMemberListQuery,
+  ZMemberUpdateBody,
+  ZOkResponse,
+  ZOrganization,
+  ZOrganizationBody,
+  ZOrganizationListQuery,
+  ZPage,
+} from '@bagdar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/api-error-schema.ts';
+import { currentUser, requireAdmin } from '../../plugins/access.ts';
+import { activate } from './activation.service.ts';
+import { exportCodes, exportMembers } from './export.service.ts';
+import { createGroup, editGroup, groupsOf, removeGroup } from './groups.service.ts';
+import { commitImport, importTemplate, previewImport } from './import.service.ts';
+import { changeMember, createAdmin, getMember, listMembers, reissueCodes, removeMember } from './members.service.ts';
+import { actorIn } from './org-access.ts';
+import { createOrganization, editOrganization, getOrganization, listOrganizations } from './organizations.service.ts';
+import { XLSX_TYPE } from './xlsx-io.ts';
+
+const tags = ['organizations'];
+const ok = { ok: true } as const;
+const ZOrgParams = z.object({ id: z.string().max(64) });
+const ZMemberParams = ZOrgParams.extend({ memberId: z.string().max(64) });
+const ZGroupParams = ZOrgParams.extend({ groupId: z.string().max(64) });
+const ZImportParams = ZOrgParams.extend({ role: z.enum(IMPORT_ROLES) });
+const ZLang = z.object({ lang: z.enum(UI_LANGUAGES).default('ru') });
+const ZFile = z.any().describe('an xlsx workbook');
+
+async function actor(request: FastifyRequest, organizationId: string) {
+  return actorIn(await currentUser(request), organizationId);
+}
+
+function sendXlsx(reply: FastifyReply, name: string, body: Buffer) {
+  return reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', `attachment; filename="${name}.xlsx"`)
+    .header('Cache-Control', 'no-store')
+    .send(body);
+}
+
+/** The uploaded xlsx (multipart field "file") as bytes; 413 past the size limit. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file().catch(() => undefined);
+  if (!file)
+    throw new AppError('IMPORT_FILE_INVALID', 400, 'Attach an xlsx file in the field "file"', { reason: 'missing' });
+  const buffer = await file.toBuffer().catch((err: unknown) => {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The file is too large', {
+        meta: { maxBytes: String(ORG_LIMITS.importFileBytes) },
+      });
+    }
+    throw err;
+  });
+  return buffer;
+}
+
+/** Organisations, members, groups, import/export under /api/v1/admin/organizations (issue 11). */
+export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(multipart, {
+    limits: { files: 1, fields: 0, parts: 2, headerPairs: 100, fileSize: ORG_LIMITS.importFileBytes },
+  });
+  app.addHook('preHandler', requireAdmin);
+
+  app.get('/', {
+    schema: {
+      tags,
+      querystring: ZOrganizationListQuery,
+      response: { 200: ZPage(ZOrganization), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const me = await currentUser(request);
+      return listOrganizations(
+        db,
+        { isPlatform: isSuperAdminLevel(me), organizationId: me.organization?.id ?? null },
+        request.query,
+      );
+    },
+  });
+  app.post('/', {
+    schema: { tags, body: ZOrganizationBody, response: { 201: ZOrganization, ...errorResponses(400, 401, 403) } },
+    handler: async (request, reply) => {
+      const me = await currentUser(request);
+      return reply.code(201).send(await createOrganization(db, isSuperAdminLevel(me), request.body));
+    },
+  });
+  app.get('/:id', {
+    schema: { tags, params: ZOrgParams, response: { 200: ZOrganization, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => getOrganization(db, await actor(request, request.params.id), request.params.id),
+  });
+  app.put('/:id', {
+    schema: {
+      tags,
+      params: ZOrgParams,
+      body: ZOrganizationBody,
+      response: { 200: ZOrganization, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      editOrganization(db, await actor(request, request.params.id), request.params.id, request.body),
+  });
+
+  // ---- members
+  app.get('/:id/members', {
+    schema: {
+      tags,
+      params: ZOrgParams,
+      querystring: ZMemberListQuery,
+      response: { 200: ZPage(ZMember), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      listMembers(db, await actor(request, request.params.id), request.params.id, request.query),
+  });
+  app.get('/:id/members/export', {
+    schema: {
+      tags,
+      summary: 'The member list with the current filters as xlsx',
+      params: ZOrgParams,
+      querystring: ZMemberFilters.extend(ZLang.shape),
+      response: { 200: ZFile, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const { lang, ...filters } = request.query;
+      const body = await exportMembers(db, await actor(request, request.params.id), request.params.id, filters, lang);
+      return sendXlsx(reply, `members-${filters.role.toLowerCase()}`, body);
+    },
+  });
+  app.post('/:id/activation-codes', {
+    schema: {
+      tags,
+      summary: 'New activation codes for the pending members of a list (json, or xlsx with format=xlsx)',
+      params: ZOrgParams,
+      querystring: ZLang.extend({ format: z.enum(['json', 'xlsx']).default('json') }),
+      body: ZMemberFilters,
+      response: {
+        200: z.union([z.object({ codes: z.array(ZIssuedCode) }), ZFile]),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    handler: async (request, reply) => {
+      const codes = await reissueCodes(db, await actor(request, request.params.id), request.params.id, request.body);
+      if (request.query.format === 'xlsx')
+        return sendXlsx(reply, 'activation-codes', await exportCodes(codes, request.query.lang));
+      return { codes };
+    },
+  });
+  app.get('/:id/members/:memberId', {
+    schema: { tags, params: ZMemberParams, response: { 200: ZMember, ...errorResponses(401, 403, 404) } },
+    handler: async (request) =>
+      getMember(db, await actor(request, request.params.id), request.params.id, request.params.memberId),
+  });
+  app.put('/:id/members/:memberId', {
+    schema: {
+      tags,
+      params: ZMemberParams,
+      body: ZMemberUpdateBody,
+      response: { 200: ZMember, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      changeMember(
+        db,
+        await actor(request, request.params.id),
+        request.params.id,
+        request.params.memberId,
+        request.body,
+      ),
+  });
+  app.delete('/:id/members/:memberId', {
+    schema: { tags, params: ZMemberParams, response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => {
+      await removeMember(db, await actor(request, request.params.id), request.params.id, request.params.memberId);
+      return ok;
+    },
+  });
+  app.post('/:id/admins', {
+    schema: {
+      tags,
+      params: ZOrgParams,
+      body: ZAdminCreateBody,
+      response: { 201: ZAdminCreated, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createAdmin(db, await actor(request, request.params.id), request.params.id, request.body)),
+  });
+
+  // ---- groups
+  app.get('/:id/groups', {
+    schema: {
+      tags,
+      params: ZOrgParams,
+      response: { 200: z.object({ items: z.array(ZGroup) }), ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request) => ({
+      items: await groupsOf(db, await actor(request, request.params.id), request.params.id),
+    }),
+  });
+  app.post('/:id/groups', {
+    schema: {
+      tags,
+      params: ZOrgParams,
+      body: ZGroupBody,
+      response: { 201: ZGroup, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createGroup(db, await actor(request, request.params.id), request.params.id, request.body)),
+  });
+  app.put('/:id/groups/:groupId', {
+    schema: {
+      tags,
+      params: ZGroupParams,
+      body: ZGroupBody,
+      response: { 200: ZGroup, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) =>
+      editGroup(db, await actor(request, request.params.id), request.params.id, request.params.groupId, request.body),
+  });
+  app.delete('/:id/groups/:groupId', {
+    schema: { tags, params: ZGroupParams, response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => {
+      await removeGroup(db, await actor(request, request.params.id), request.params.id, request.params.groupId);
+      return ok;
+    },
+  });
+
+  // ---- import
+  app.get('/:id/import/:role/template', {
+    schema: {
+      tags,
+      summary: 'The import template (xlsx) in the interface language',
+      params: ZImportParams,
+      querystring: ZLang,
+      response: { 200: ZFile, ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      await actor(request, request.params.id);
+      return sendXlsx(
+        reply,
+        `template-${request.params.role.toLowerCase()}`,
+        await importTemplate(request.params.role, request.query.lang),
+      );
+    },
+  });
+  app.post('/:id/import/:role/preview', {
+    schema: {
+      tags,
+      summary: 'Every row of the file with its errors (multipart field "file")',
+      consumes: ['multipart/form-data'],
+      params: ZImportParams,
+      response: { 200: ZImportPreview, ...errorResponses(400, 401, 403, 404, 413) },
+    },
+    handler: async (request) => {
+      const who = await actor(request, request.params.id);
+      return previewImport(db, who, request.params.id, request.params.role, await uploadedFile(request));
+    },
+  });
+  app.post('/:id/import/:role/commit', {
+    schema: {
+      tags,
+      summary: 'Imports every row or none (multipart field "file")',
+      consumes: ['multipart/form-data'],
+      params: ZImportParams,
+      response: { 201: ZImportResult, ...errorResponses(400, 401, 403, 404, 409, 413) },
+    },
+    handler: async (request, reply) => {
+      const who = await actor(request, request.params.id);
+      return reply
+        .code(201)
+        .send(await commitImport(db, who, request.params.id, request.params.role, await uploadedFile(request)));
+    },
+  });
+};
+
+/** The public activation of an imported account: POST /api/v1/activation. */
+export const activationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await Promise.resolve();
+  app.post('/', {
+    schema: {
+      tags: ['activation'],
+      body: ZActivationBody,
+      response: { 200: ZActivationResult, ...errorResponses(400, 429) },
+    },
+    handler: async (request) => {
+      await app.rateLimiter.hit('login', request.ip, `activation:${request.ip}`);
+      const { username } = await activate(db, request.body);
+      return { username };
+    },
+  });
+};

@@ -1,0 +1,139 @@
+import { isSuperAdminLevel } from '@bagdar/contracts';
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../components/page-title.tsx';
+import { useMe } from '../../../features/auth/api/get-me.ts';
+import { useLogin } from '../../../features/auth/api/login.ts';
+import { ActivationForm } from '../../../features/organizations/components/activation-form.tsx';
+import { GroupsManager } from '../../../features/organizations/components/groups-manager.tsx';
+import { ImportWizard } from '../../../features/organizations/components/import-wizard.tsx';
+import { MembersList } from '../../../features/organizations/components/members-list.tsx';
+import { OrganizationDetail } from '../../../features/organizations/components/organization-detail.tsx';
+import { OrganizationForm } from '../../../features/organizations/components/organization-form.tsx';
+import { OrganizationsList } from '../../../features/organizations/components/organizations-list.tsx';
+import { OrgGate } from './org-context.tsx';
+
+/** Platform admins see every organisation; organisation staff land on their own. */
+export function OrganizationsPage() {
+  const { t } = useTranslation('organizations');
+  usePageTitle(t('list.title'));
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (me.data && isSuperAdminLevel(me.data)) return <OrganizationsList canCreate />;
+  const own = me.data?.organization?.id;
+  return <Navigate to={own ? `/admin/organizations/${own}` : '/errors/403'} replace />;
+}
+
+export function OrganizationCreatePage() {
+  const { t } = useTranslation('organizations');
+  usePageTitle(t('form.createTitle'));
+  const me = useMe().data;
+  if (me && !isSuperAdminLevel(me)) return <Navigate to="/errors/403?reason=insufficient_permissions" replace />;
+  return <OrganizationForm />;
+}
+
+export function OrganizationPage() {
+  const { t } = useTranslation('organizations');
+  return (
+    <OrgGate title={t('detail.title')}>
+      {({ org, abilities }) => <OrganizationDetail organization={org} abilities={abilities} />}
+    </OrgGate>
+  );
+}
+
+export function OrganizationEditPage() {
+  const { t } = useTranslation('organizations');
+  return (
+    <OrgGate title={t('form.editTitle')}>
+      {({ org, abilities }) =>
+        abilities.editOrganization ? (
+          <OrganizationForm organization={org} />
+        ) : (
+          <Navigate to={`/admin/organizations/${org.id}`} replace />
+        )
+      }
+    </OrgGate>
+  );
+}
+
+export function OrganizationStudentsPage() {
+  const { t } = useTranslation('organizations');
+  return (
+    <OrgGate title={t('roles.ORG_STUDENT')}>
+      {({ org, abilities }) => <MembersList orgId={org.id} roles={['ORG_STUDENT']} abilities={abilities} />}
+    </OrgGate>
+  );
+}
+
+export function OrganizationStaffPage() {
+  const { t } = useTranslation('organizations');
+  return (
+    <OrgGate title={t('members.staffTitle')}>
+      {({ org, abilities }) =>
+        abilities.staffLists ? (
+          <MembersList
+            orgId={org.id}
+            roles={abilities.manageAdmins ? ['ORG_STAFF', 'ORG_TEACHER', 'ORG_ADMIN'] : ['ORG_STAFF', 'ORG_TEACHER']}
+            abilities={abilities}
+          />
+        ) : (
+          <Navigate to={`/admin/organizations/${org.id}/students`} replace />
+        )
+      }
+    </OrgGate>
+  );
+}
+
+export function OrganizationGroupsPage() {
+  const { t } = useTranslation('organizations');
+  return (
+    <OrgGate title={t('groups.title')}>
+      {({ org, abilities }) => <GroupsManager orgId={org.id} abilities={abilities} />}
+    </OrgGate>
+  );
+}
+
+function uploadPage(role: 'ORG_STUDENT' | 'ORG_STAFF' | 'ORG_TEACHER') {
+  return function UploadPage() {
+    const { t } = useTranslation('organizations');
+    return (
+      <OrgGate title={t(`import.title.${role}`)}>
+        {({ org, abilities }) =>
+          abilities.writeMembers ? (
+            <ImportWizard orgId={org.id} role={role} abilities={abilities} />
+          ) : (
+            <Navigate to={`/admin/organizations/${org.id}`} replace />
+          )
+        }
+      </OrgGate>
+    );
+  };
+}
+export const OrganizationStudentsUploadPage = uploadPage('ORG_STUDENT');
+export const OrganizationStaffUploadPage = uploadPage('ORG_STAFF');
+export const OrganizationTeachersUploadPage = uploadPage('ORG_TEACHER');
+
+/** The public activation page: after the code is redeemed, sign in and go on to onboarding. */
+export function ActivationPage() {
+  const { t } = useTranslation('organizations');
+  usePageTitle(t('activation.title'));
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const navigate = useNavigate();
+  return (
+    <ActivationForm
+      initialCode={params.get('code') ?? ''}
+      onActivated={async (username, password) => {
+        await login.mutateAsync({ emailOrUsername: username, password });
+        await navigate('/auth/onboarding', { replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,210 @@
+import { ORG_LIMITS, type TImportPreview, type TImportResult, type TImportRole } from '@bagdar/contracts';
+import { Alert, Badge, Button, Code, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { downloadFile } from '../api/download.ts';
+import { useCommitImport, usePreviewImport } from '../api/import-file.ts';
+import { useCodeMessage, useErrorMessage } from './org-messages.ts';
+import { OrgSubnav, type TOrgAbilities } from './org-subnav.tsx';
+
+/** Template download, upload, a row-by-row preview with each row's errors, then an all-or-nothing import. */
+export function ImportWizard({
+  orgId,
+  role,
+  abilities,
+}: {
+  orgId: string;
+  role: TImportRole;
+  abilities: TOrgAbilities;
+}) {
+  const { t } = useTranslation('organizations');
+  const errorMessage = useErrorMessage();
+  const codeMessage = useCodeMessage();
+  const preview = usePreviewImport(orgId, role);
+  const commit = useCommitImport(orgId, role);
+  const [file, setFile] = useState<File | null>(null);
+  const [templateError, setTemplateError] = useState<unknown>(null);
+  const lang = currentLanguage();
+  const result: TImportPreview | undefined = preview.data;
+  const imported: TImportResult | undefined = commit.data;
+
+  const choose = (next: File | null) => {
+    setFile(next);
+    preview.reset();
+    commit.reset();
+    if (next) preview.mutate(next);
+  };
+  const template = () => {
+    setTemplateError(null);
+    downloadFile(
+      `/admin/organizations/${orgId}/import/${role}/template?lang=${lang}`,
+      `${t(`roles.${role}`)} – ${t('import.template')}.xlsx`,
+    ).catch(setTemplateError);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t(`import.title.${role}`)}</Title>
+      <OrgSubnav orgId={orgId} abilities={abilities} />
+      {imported ? (
+        <ImportedCodes result={imported} onAgain={() => choose(null)} />
+      ) : (
+        <>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="sm">
+              <Text size="sm">{t('import.help', { max: ORG_LIMITS.importRowsMax })}</Text>
+              <Group gap="xs" wrap="wrap">
+                <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={template}>
+                  {t('import.template')}
+                </Button>
+              </Group>
+              {templateError !== null && (
+                <Alert color="red" role="alert">
+                  {errorMessage(templateError, t('members.exportError'))}
+                </Alert>
+              )}
+              <FileInput
+                label={t('import.file')}
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                clearable
+                value={file}
+                onChange={choose}
+                data-testid="import-file"
+              />
+            </Stack>
+          </Paper>
+          {preview.isPending && <Text c="dimmed">{t('import.checking')}</Text>}
+          {preview.isError && (
+            <Alert color="red" role="alert" title={t('import.fileError')}>
+              {errorMessage(preview.error, t('import.fileError'))}
+            </Alert>
+          )}
+          {result && (
+            <Stack gap="sm">
+              <Group gap="xs">
+                <Badge color="gray" variant="light">
+                  {t('import.total', { count: result.total })}
+                </Badge>
+                <Badge color="teal" variant="light">
+                  {t('import.valid', { count: result.valid })}
+                </Badge>
+                <Badge color={result.invalid ? 'red' : 'gray'} variant="light" data-testid="invalid-count">
+                  {t('import.invalid', { count: result.invalid })}
+                </Badge>
+              </Group>
+              {result.invalid > 0 ? (
+                <Alert color="orange" role="status">
+                  {t('import.fixAndRetry')}
+                </Alert>
+              ) : (
+                <Group>
+                  <Button onClick={() => file && commit.mutate(file)} loading={commit.isPending}>
+                    {t('import.commit', { count: result.total })}
+                  </Button>
+                </Group>
+              )}
+              {commit.isError && (
+                <Alert color="red" role="alert">
+                  {errorMessage(commit.error, t('import.commitError'))}
+                </Alert>
+              )}
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="xs" data-testid="preview-table">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('import.row')}</Table.Th>
+                      <Table.Th>{t('fields.fullName')}</Table.Th>
+                      <Table.Th>{t('fields.email')}</Table.Th>
+                      <Table.Th>{t('import.errors')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {[...result.rows]
+                      .sort((a, b) => Number(b.errors.length > 0) - Number(a.errors.length > 0) || a.row - b.row)
+                      .slice(0, 300)
+                      .map((row) => (
+                        <Table.Tr
+                          key={row.row}
+                          bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined}
+                          data-invalid={row.errors.length > 0 || undefined}
+                        >
+                          <Table.Td>{row.row}</Table.Td>
+                          <Table.Td>
+                            {row.values.lastName} {row.values.firstName}
+                          </Table.Td>
+                          <Table.Td>{row.values.email}</Table.Td>
+                          <Table.Td>
+                            {row.errors.length === 0 ? (
+                              <Text size="sm" c="teal">
+                                {t('import.ok')}
+                              </Text>
+                            ) : (
+                              row.errors.map((e) => (
+                                <Text key={`${e.column}-${e.code}`} size="sm" c="red">
+                                  {t(`fields.${e.column}`)}: {codeMessage(e.code)}
+                                </Text>
+                              ))
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The activation codes of an import, shown once: print them or hand them out. */
+function ImportedCodes({ result, onAgain }: { result: TImportResult; onAgain: () => void }) {
+  const { t } = useTranslation('organizations');
+  return (
+    <Stack gap="md">
+      <Alert color="teal" role="status" data-testid="import-done">
+        {t('import.done', { count: result.created })}
+      </Alert>
+      <Text size="sm">{t('import.codesHint')}</Text>
+      <Group gap="xs">
+        <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+          {t('import.print')}
+        </Button>
+        <Button variant="default" onClick={onAgain}>
+          {t('import.again')}
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="xs" data-testid="codes-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('fields.fullName')}</Table.Th>
+              <Table.Th>{t('fields.group')}</Table.Th>
+              <Table.Th>{t('fields.username')}</Table.Th>
+              <Table.Th>{t('fields.code')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.codes.map((c) => (
+              <Table.Tr key={c.memberId}>
+                <Table.Td>
+                  {c.lastName} {c.firstName}
+                </Table.Td>
+                <Table.Td>{c.group ?? '—'}</Table.Td>
+                <Table.Td>{c.username}</Table.Td>
+                <Table.Td>
+                  <Code>{c.code}</Code>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,252 @@
+import { MEMBERSHIP_STATUSES, type TMember, type TMembershipStatus, type TOrganizationRole } from '@bagdar/contracts';
+import { Alert, Button, Center, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconFileUpload, IconKey, IconUserPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { downloadFile } from '../api/download.ts';
+import { memberFilterParams, useMembers, type TMemberListFilters } from '../api/get-members.ts';
+import { useGroups } from '../api/groups.ts';
+import { AdminCreateDialog } from './admin-create-dialog.tsx';
+import { StatusBadge } from './badges.tsx';
+import { ListState } from './list-state.tsx';
+import { MemberEditDialog } from './member-edit-dialog.tsx';
+import { useErrorMessage } from './org-messages.ts';
+import { OrgSubnav, type TOrgAbilities } from './org-subnav.tsx';
+import { SearchBox } from './search-box.tsx';
+
+const UPLOAD_PATH: Partial<Record<TOrganizationRole, string>> = {
+  ORG_STUDENT: 'students/upload',
+  ORG_STAFF: 'staff/upload',
+  ORG_TEACHER: 'teachers/upload',
+};
+
+/** A member list of one or several roles with search, status and group filters, export and per-member actions. */
+export function MembersList({
+  orgId,
+  roles,
+  abilities,
+}: {
+  orgId: string;
+  roles: TOrganizationRole[];
+  abilities: TOrgAbilities;
+}) {
+  const { t } = useTranslation('organizations');
+  const errorMessage = useErrorMessage();
+  const [role, setRole] = useState<TOrganizationRole>(roles[0] ?? 'ORG_STUDENT');
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<TMembershipStatus | null>(null);
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TMember | null>(null);
+  const [creatingAdmin, setCreatingAdmin] = useState(false);
+  const [confirmCodes, setConfirmCodes] = useState(false);
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  const [downloading, setDownloading] = useState(false);
+  const onSearch = useCallback((value: string) => setQ(value), []);
+  const isStudents = role === 'ORG_STUDENT';
+  const filters: TMemberListFilters = { role, q, status, groupId: isStudents ? groupId : null };
+  const members = useMembers(orgId, filters);
+  const groups = useGroups(orgId);
+  const items = members.data?.pages.flatMap((p) => p.items) ?? [];
+  const canWrite = abilities.writeMembers && (role !== 'ORG_ADMIN' || abilities.manageAdmins);
+  const lang = currentLanguage();
+
+  const download = async (work: () => Promise<void>) => {
+    setDownloadError(null);
+    setDownloading(true);
+    try {
+      await work();
+    } catch (error) {
+      setDownloadError(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const exportList = () =>
+    download(() => {
+      const params = memberFilterParams(filters);
+      params.set('lang', lang);
+      return downloadFile(
+        `/admin/organizations/${orgId}/members/export?${params.toString()}`,
+        `${t(`roles.${role}`)}.xlsx`,
+      );
+    });
+  const exportCodes = () =>
+    download(() =>
+      downloadFile(
+        `/admin/organizations/${orgId}/activation-codes?format=xlsx&lang=${lang}`,
+        `${t('members.codesFile')}.xlsx`,
+        {
+          method: 'POST',
+          body: { role, ...(q ? { q } : {}), ...(filters.groupId ? { groupId: filters.groupId } : {}) },
+        },
+      ),
+    );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{roles.length > 1 ? t('members.staffTitle') : t(`roles.${role}`)}</Title>
+      <OrgSubnav orgId={orgId} abilities={abilities} />
+      {roles.length > 1 && (
+        <SegmentedControl
+          aria-label={t('members.role')}
+          value={role}
+          onChange={(v) => setRole(v as TOrganizationRole)}
+          data={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      <Group align="flex-end" wrap="wrap">
+        <SearchBox label={t('members.search')} onSearch={onSearch} />
+        <Select
+          label={t('fields.status')}
+          placeholder={t('members.anyStatus')}
+          clearable
+          data={MEMBERSHIP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          value={status}
+          onChange={(v) => setStatus(v as TMembershipStatus | null)}
+        />
+        {isStudents && (
+          <Select
+            label={t('fields.group')}
+            placeholder={t('members.anyGroup')}
+            clearable
+            data={(groups.data?.items ?? []).map((g) => ({ value: g.id, label: g.code }))}
+            value={groupId}
+            onChange={setGroupId}
+          />
+        )}
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void exportList()}
+          loading={downloading}
+        >
+          {t('members.export')}
+        </Button>
+        {canWrite && UPLOAD_PATH[role] && (
+          <Button
+            variant="default"
+            component={Link}
+            to={`/admin/organizations/${orgId}/${UPLOAD_PATH[role]}`}
+            leftSection={<IconFileUpload size={16} aria-hidden />}
+          >
+            {t('members.import')}
+          </Button>
+        )}
+        {canWrite && (
+          <Button
+            variant="default"
+            leftSection={<IconKey size={16} aria-hidden />}
+            onClick={() => setConfirmCodes(true)}
+          >
+            {t('members.codes')}
+          </Button>
+        )}
+        {role === 'ORG_ADMIN' && abilities.manageAdmins && (
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setCreatingAdmin(true)}>
+            {t('admin.create')}
+          </Button>
+        )}
+      </Group>
+      {downloadError !== null && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setDownloadError(null)}>
+          {errorMessage(downloadError, t('members.exportError'))}
+        </Alert>
+      )}
+      {members.isPending || members.isError || items.length === 0 ? (
+        <ListState
+          state={members.isPending ? 'pending' : members.isError ? 'error' : 'empty'}
+          error={members.error}
+          emptyText={q || status || groupId ? t('members.noMatches') : t('members.empty')}
+          onRetry={() => void members.refetch()}
+        />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={680}>
+            <Table striped highlightOnHover verticalSpacing="sm" data-testid="members-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('fields.fullName')}</Table.Th>
+                  <Table.Th>{t('fields.username')}</Table.Th>
+                  {isStudents && <Table.Th>{t('fields.group')}</Table.Th>}
+                  <Table.Th>{t('fields.status')}</Table.Th>
+                  {canWrite && <Table.Th>{t('members.actions')}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td fw={600}>
+                      {m.lastName} {m.firstName}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{m.username}</Text>
+                      <Text size="xs" c="dimmed">
+                        {m.email}
+                      </Text>
+                    </Table.Td>
+                    {isStudents && <Table.Td>{m.group?.code ?? '—'}</Table.Td>}
+                    <Table.Td>
+                      <StatusBadge status={m.status} />
+                    </Table.Td>
+                    {canWrite && (
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setEditing(m)}
+                          aria-label={t('members.manageWho', { name: `${m.lastName} ${m.firstName}` })}
+                        >
+                          {t('members.manage')}
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {members.hasNextPage && (
+            <Center>
+              <Button
+                variant="default"
+                onClick={() => void members.fetchNextPage()}
+                loading={members.isFetchingNextPage}
+              >
+                {t('loadMore')}
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+      {editing && (
+        <MemberEditDialog
+          orgId={orgId}
+          member={editing}
+          abilities={abilities}
+          groups={groups.data?.items ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <AdminCreateDialog orgId={orgId} opened={creatingAdmin} onClose={() => setCreatingAdmin(false)} />
+      <ConfirmDialog
+        opened={confirmCodes}
+        title={t('members.codesTitle')}
+        confirmLabel={t('members.codesConfirm')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setConfirmCodes(false)}
+        onConfirm={() => {
+          setConfirmCodes(false);
+          void exportCodes();
+        }}
+      >
+        {t('members.codesBody')}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { ZEmail, ZStrongPassword } from './auth.ts';
+import { GENDERS, MEMBERSHIP_STATUSES, ORGANIZATION_ROLES, ORGANIZATION_TYPES } from './enums.ts';
+import { LIMITS } from './limits.ts';
+import { ZPageQuery } from './localized.ts';
+
+/** Organisations, their members by role, groups, Excel import/export and activation (issue 11). */
+
+export const ORG_LIMITS = {
+  nameMin: 2,
+  nameMax: 200,
+  seatsMax: 100_000,
+  groupCodeMax: 20,
+  /** Rows of one import file (the header row not counted). */
+  importRowsMax: 10_000,
+  /** Bytes of an uploaded xlsx file. */
+  importFileBytes: 5 * 1024 * 1024,
+  /** Inflated bytes of the whole xlsx archive; past it the file is refused before it is read. */
+  importInflatedBytes: 100 * 1024 * 1024,
+  /** Inflated/compressed ratio of any entry past which the archive counts as a zip bomb. */
+  importMaxRatio: 200,
+  activationCodeDays: 30,
+  activationCodeLength: 10,
+  exportRowsMax: 50_000,
+} as const;
+
+export const LICENCE_STATES = ['CURRENT', 'NOT_STARTED', 'EXPIRED', 'NONE'] as const;
+export type TLicenceState = (typeof LICENCE_STATES)[number];
+
+/** Where `now` lies in the licence window (no tolerance: this is a label, access uses decideAccess). */
+export function licenceState(startsAt: string | null, endsAt: string | null, now: Date = new Date()): TLicenceState {
+  if (!startsAt || !endsAt) return 'NONE';
+  if (now.getTime() < Date.parse(startsAt)) return 'NOT_STARTED';
+  if (now.getTime() > Date.parse(endsAt)) return 'EXPIRED';
+  return 'CURRENT';
+}
+
+const ZIsoDateTime = z.iso.datetime({ offset: true, error: 'date_invalid' });
+
+export const ZOrganizationBody = z
+  .object({
+    name: z
+      .string({ error: 'name_required' })
+      .trim()
+      .min(ORG_LIMITS.nameMin, { error: 'name_too_short' })
+      .max(ORG_LIMITS.nameMax, { error: 'name_too_long' }),
+    type: z.enum(ORGANIZATION_TYPES, { error: 'organizationType_required' }),
+    cityId: z.uuid({ error: 'city_invalid' }).nullable(),
+    subscriptionStartsAt: ZIsoDateTime,
+    subscriptionEndsAt: ZIsoDateTime,
+    seatCount: z
+      .number({ error: 'seatCount_invalid' })
+      .int({ error: 'seatCount_invalid' })
+      .min(1, { error: 'seatCount_invalid' })
+      .max(ORG_LIMITS.seatsMax, { error: 'seatCount_invalid' }),
+  })
+  .refine((b) => Date.parse(b.subscriptionEndsAt) > Date.parse(b.subscriptionStartsAt), {
+    error: 'licence_window_reversed',
+    path: ['subscriptionEndsAt'],
+  });
+export type TOrganizationBody = z.infer<typeof ZOrganizationBody>;
+
+export const ZOrganization = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(ORGANIZATION_TYPES),
+  city: z.object({ id: z.string(), name: z.object({ ru: z.string(), kk: z.string(), en: z.string() }) }).nullable(),
+  subscriptionStartsAt: z.string().nullable(),
+  subscriptionEndsAt: z.string().nullable(),
+  licenceState: z.enum(LICENCE_STATES),
+  seatCount: z.number().int().nullable(),
+  /** Students holding a seat: every student membership that is not blocked. */
+  seatsUsed: z.number().int(),
+  createdAt: z.string(),
+});
+export type TOrganization = z.infer<typeof ZOrganization>;
+
+export const ZOrganizationListQuery = ZPageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  type: z.enum(ORGANIZATION_TYPES).optional(),
+  licence: z.enum(LICENCE_STATES).optional(),
+});
+export type TOrganizationListQuery = z.infer<typeof ZOrganizationListQuery>;
+
+// ---- members -------------------------------------------------------------------------------
+
+export const ZMember = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ORGANIZATION_ROLES),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  group: z.object({ id: z.string(), code: z.string() }).nullable(),
+  dateOfBirth: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TMember = z.infer<typeof ZMember>;
+
+export const ZMemberFilters = z.object({
+  role: z.enum(ORGANIZATION_ROLES),
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(MEMBERSHIP_STATUSES).optional(),
+  groupId: z.uuid({ error: 'group_invalid' }).optional(),
+});
+export type TMemberFilters = z.infer<typeof ZMemberFilters>;
+export const ZMemberListQuery = ZPageQuery.extend(ZMemberFilters.shape);
+export type TMemberListQuery = z.infer<typeof ZMemberListQuery>;
+
+/** Change a member's status, role or group; at least one. `groupId: null` takes them out of their group. */
+export const ZMemberUpdateBody = z
+  .object({
+    status: z.enum(MEMBERSHIP_STATUSES, { error: 'status_required' }).optional(),
+    role: z.enum(ORGANIZATION_ROLES, { error: 'role_invalid' }).optional(),
+    groupId: z.uuid({ error: 'group_invalid' }).nullable().optional(),
+  })
+  .refine((b) => b.status !== undefined || b.role !== undefined || b.groupId !== undefined, {
+    error: 'nothing_to_change',
+    path: ['status'],
+  });
+export type TMemberUpdateBody = z.infer<typeof ZMemberUpdateBody>;
+
+const ZOrgPersonName = (field: 'firstName' | 'lastName') =>
+  z
+    .string({ error: `${field}_required` })
+    .trim()
+    .min(LIMITS.nameMin, { error: `${field}_too_short` })
+    .max(LIMITS.nameMax, { error: `${field}_too_long` });
+
+/** `YYYY-MM-DD`, a real calendar date, before today and at most maxAgeYears ago. */
+export const ZPastDate = z
+  .string({ error: 'dateOfBirth_required' })
+  .trim()
+  .min(1, { error: 'dateOfBirth_required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateOfBirth_invalid' })
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: 'dateOfBirth_invalid',
+    },
+  )
+  .refine((v) => v < new Date().toISOString().slice(0, 10), { error: 'dateOfBirth_future' })
+  .refine((v) => Number(v.slice(0, 4)) > new Date().getUTCFullYear() - LIMITS.maxAgeYears, {
+    error: 'dateOfBirth_too_old',
+  });
+
+export const ZAdminCreateBody = z.object({
+  firstName: ZOrgPersonName('firstName'),
+  lastName: ZOrgPersonName('lastName'),
+  gender: z.enum(GENDERS, { error: 'gender_required' }),
+  dateOfBirth: ZPastDate,
+  email: ZEmail,
+});
+export type TAdminCreateBody = z.infer<typeof ZAdminCreateBody>;
+
+/** An activation code in clear: shown once, when it is issued (the database keeps its hash). */
+export const ZIssuedCode = z.object({
+  memberId: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  group: z.string().nullable(),
+  code: z.string(),
+  expiresAt: z.string(),
+});
+export type TIssuedCode = z.infer<typeof ZIssuedCode>;
+
+export const ZAdminCreated = z.object({ member: ZMember, activation: ZIssuedCode });
+export type TAdminCreated = z.infer<typeof ZAdminCreated>;
+
+// ---- groups --------------------------------------------------------------------------------
+
+export const ZGroupBody = z.object({
+  code: z
+    .string({ error: 'groupCode_required' })
+    .trim()
+    .min(1, { error: 'groupCode_required' })
+    .max(ORG_LIMITS.groupCodeMax, { error: 'groupCode_too_long' }),
+  mentorId: z.uuid({ error: 'mentor_invalid' }).nullable(),
+});
+export type TGroupBody = z.infer<typeof ZGroupBody>;
+
+export const ZGroup = z.object({
+  id: z.string(),
+  code: z.string(),
+  mentor: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  studentCount: z.number().int(),
+});
+export type TGroup = z.infer<typeof ZGroup>;
+
+// ---- import --------------------------------------------------------------------------------
+
+/** The roles a file may import; administrators are created one by one. */
+export const IMPORT_ROLES = ['ORG_STUDENT', 'ORG_STAFF', 'ORG_TEACHER'] as const;
+export type TImportRole = (typeof IMPORT_ROLES)[number];
+/** Columns of the import template, in order; `group` only for students. */
+export const IMPORT_COLUMNS = ['lastName', 'firstName', 'email', 'username', 'dateOfBirth', 'gender', 'group'] as const;
+export type TImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+export const ZImportRow = z.object({
+  /** The row number in the sheet (the header is row 1). */
+  row: z.number().int(),
+  values: z.record(z.string(), z.string()),
+  errors: z.array(z.object({ column: z.string(), code: z.string() })),
+});
+export type TImportRow = z.infer<typeof ZImportRow>;
+
+export const ZImportPreview = z.object({
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  rows: z.array(ZImportRow),
+});
+export type TImportPreview = z.infer<typeof ZImportPreview>;
+
+export const ZImportResult = z.object({ created: z.number().int(), codes: z.array(ZIssuedCode) });
+export type TImportResult = z.infer<typeof ZImportResult>;
+
+// ---- activation ----------------------------------------------------------------------------
+
+export const ZActivationBody = z
+  .object({
+    code: z
+      .string({ error: 'activationCode_required' })
+      .trim()
+      .min(1, { error: 'activationCode_required' })
+      .max(40, { error: 'activationCode_invalid' }),
+    password: ZStrongPassword,
+    passwordConfirmation: z.string({ error: 'passwordConfirmation_required' }).max(LIMITS.passwordMax),
+  })
+  .refine((b) => b.password === b.passwordConfirmation, {
+    error: 'passwords_do_not_match',
+    path: ['passwordConfirmation'],
+  });
+export type TActivationBody = z.infer<typeof ZActivationBody>;
+
+// ---- analytics -----------------------------------------------------------------------------
+
+export const ZOrganizationAnalytics = z.object({
+  students: z.number().int(),
+  byStatus: z.array(z.object({ status: z.enum(MEMBERSHIP_STATUSES), count: z.number().int() })),
+  completionByGroup: z.array(
+    z.object({
+      groupId: z.string().nullable(),
+      code: z.string().nullable(),
+      students: z.number().int(),
+      tested: z.number().int(),
+    }),
+  ),
+  personalityTypes: z.array(z.object({ type: z.string(), count: z.number().int() })),
+  riasec: z.array(z.object({ code: z.string(), score: z.number() })),
+  topProfessions: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.object({ ru: z.string(), kk: z.string(), en: z.string() }),
+      count: z.number().int(),
+    }),
+  ),
+  topInterests: z.array(z.object({ interest: z.string(), count: z.number().int() })),
+  feedback: z.object({
+    responses: z.number().int(),
+    /** The five-point answers (yes ... no) with their counts. */
+    answers: z.array(z.object({ answer: z.string(), count: z.number().int() })),
+    averageRating: z.number().nullable(),
+    ratings: z.array(z.object({ rating: z.number().int(), count: z.number().int() })),
+  }),
+});
+export type TOrganizationAnalytics = z.infer<typeof ZOrganizationAnalytics>;
+
+export const ZActivationResult = z.object({ username: z.string() });
+export type TActivationResult = z.infer<typeof ZActivationResult>;
