@@ -72,6 +72,16 @@ export async function findPostView(db: Db, viewerId: string, id: string): Promis
   return row ?? null;
 }
 
+/** Several posts by id, in one query (a project's page of posts); order is the caller's. */
+export async function findPostViews(db: Db, viewerId: string, ids: string[]): Promise<PostViewRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(postColumns(viewerId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(inArray(posts.id, ids));
+}
+
 /** The images of several posts in one query, in position order. */
 export async function mediaOfPosts(db: Db, postIds: string[]): Promise<{ postId: string; media: MediaRow }[]> {
   if (postIds.length === 0) return [];
