@@ -13,7 +13,19 @@ export type TCatalogPage =
   'tests' | 'testCreate' | 'testCategories' | 'test' | 'professions' | 'professionCreate' | 'profession' | 'materials';
 /** User-facing pages built by the features (the rest are still placeholders). */
 export type TFeaturePage =
-  'feed' | 'feedPosts' | 'tests' | 'test' | 'testQuestion' | 'personality' | 'notifications' | 'profile' | 'settings';
+  | 'feed'
+  | 'feedPosts'
+  | 'tests'
+  | 'test'
+  | 'testQuestion'
+  | 'personality'
+  | 'notifications'
+  | 'profile'
+  | 'settings'
+  | 'projects'
+  | 'projectCreate'
+  | 'project'
+  | 'projectEdit';
 export type TPage =
   | { kind: 'placeholder'; namespace: 'app' | 'admin'; key: string }
   | { kind: 'feature'; page: TFeaturePage }
@@ -89,10 +101,10 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   appPage('/tests/:id/questions/:questionId', 'testQuestion', { policy: 'STANDARD_OR_ORG', superAdminBypass: true }),
   app('/careers', 'careers', PRO_ONLY),
   app('/careers/:id', 'career', PRO_ONLY),
-  app('/projects', 'projects'),
-  app('/projects/create', 'projectCreate'),
-  app('/projects/:id', 'project'),
-  app('/projects/:id/edit', 'projectEdit'),
+  appPage('/projects', 'projects'),
+  appPage('/projects/create', 'projectCreate'),
+  appPage('/projects/:id', 'project'),
+  appPage('/projects/:id/edit', 'projectEdit'),
   app('/institutions', 'institutions', PRO_ONLY),
   app('/institutions/:id', 'institution', PRO_ONLY),
   appPage('/personality', 'personality'),

@@ -54,6 +54,11 @@ const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
     import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })),
   profile: () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
   settings: () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+  projects: () => import('./routes/projects/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),
+  projectCreate: () =>
+    import('./routes/projects/project-create-page.tsx').then((m) => ({ Component: m.ProjectCreatePage })),
+  project: () => import('./routes/projects/project-page.tsx').then((m) => ({ Component: m.ProjectPage })),
+  projectEdit: () => import('./routes/projects/project-edit-page.tsx').then((m) => ({ Component: m.ProjectEditPage })),
 };
 
 function lazyPage(page: TPage): TLazyRoute {
