@@ -9,6 +9,7 @@ import { seedDemoContent } from './demo-content-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, daysFrom, type DemoOrgKey } from './demo-data.ts';
 import { seedNotifications } from './notifications-seed.ts';
 import { seedProfiles } from './profile-seed.ts';
+import { seedProjects } from './projects-seed.ts';
 import { seedSocial } from './social-seed.ts';
 
 /**
@@ -21,6 +22,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage
   await seedProfiles(db, storage);
   await seedSocial(db, now, storage);
   await seedNotifications(db);
+  await seedProjects(db, now, storage);
   return accounts;
 }
 
