@@ -30,8 +30,13 @@ export function MediaFields({
   const added = form.gallery.filter((m) => !original.includes(m.id)).length;
   const left = newLimit === undefined ? Infinity : newLimit - added;
 
-  const upload = async (slot: string, files: File[], apply: (media: TMedia[]) => void) => {
-    setError(null);
+  const upload = async (
+    slot: string,
+    files: File[],
+    apply: (media: TMedia[]) => void,
+    notice: string | null = null,
+  ) => {
+    setError(notice);
     setBusy(slot);
     try {
       apply(await Promise.all(files.map(uploadProjectImage)));
@@ -122,10 +127,10 @@ export function MediaFields({
           accept={IMAGE_TYPES}
           multiple
           onChange={(files) => {
-            if (files.length > left) setError(t('validation.project_gallery_too_many_new'));
+            const notice = files.length > left ? t('validation.project_gallery_too_many_new') : null;
             const allowed = files.slice(0, Math.max(0, Math.min(left, 12 - form.gallery.length)));
-            if (allowed.length)
-              void upload('gallery', allowed, (media) => onChange({ gallery: [...form.gallery, ...media] }));
+            if (allowed.length === 0) setError(notice);
+            else void upload('gallery', allowed, (media) => onChange({ gallery: [...form.gallery, ...media] }), notice);
           }}
         >
           {(props) => (

@@ -81,7 +81,10 @@ export function WizardForm({
   const errors = stepErrors(current, form);
   const canGoOn = Object.keys(errors).length === 0;
 
+  // Once the project is being created, no autosave may bring the (deleted) draft back.
+  const closed = useRef(false);
   const persist = () => {
+    if (closed.current) return;
     const snapshot = latest.current;
     saveDraft.mutate(
       { data: toDraftData(snapshot.form), step: snapshot.step },
@@ -115,7 +118,11 @@ export function WizardForm({
   };
 
   const submit = () => {
+    closed.current = true;
     create.mutate(toBody(form), {
+      onError: () => {
+        closed.current = false;
+      },
       onSuccess: (project) => {
         allowNextLeave();
         void navigate(`/app/projects/${project.id}`);
