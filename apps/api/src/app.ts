@@ -16,6 +16,7 @@ import { activationRoutes, organizationsRoutes } from './modules/organizations/o
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
 import { testsAdminRoutes } from './modules/tests/tests-admin.routes.ts';
 import { testsRoutes } from './modules/tests/tests.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(careersRoutes, { prefix: '/api/v1/careers', database });
   await app.register(organizationsRoutes, { prefix: '/api/v1/admin/organizations', db });
   await app.register(activationRoutes, { prefix: '/api/v1/activation', db });
+  await app.register(projectsRoutes, { prefix: '/api/v1/projects', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   if (config.runWorker) await app.register(jobsPlugin, { database, config });

@@ -15,3 +15,4 @@ export * from './profile.ts';
 export * from './institutions.ts';
 export * from './careers.ts';
 export * from './organizations.ts';
+export * from './projects.ts';

@@ -8,7 +8,7 @@ export const MEDIA_KINDS = ['IMAGE', 'VIDEO', 'DOCUMENT'] as const;
 export type TMediaKind = (typeof MEDIA_KINDS)[number];
 
 /** What an upload is for: decides the kinds and limits accepted. */
-export const MEDIA_PURPOSES = ['post', 'story', 'avatar', 'cover', 'certificate'] as const;
+export const MEDIA_PURPOSES = ['post', 'story', 'avatar', 'cover', 'certificate', 'project'] as const;
 export type TMediaPurpose = (typeof MEDIA_PURPOSES)[number];
 
 export const MEDIA_LIMITS = {

@@ -37,7 +37,11 @@ export type TFeaturePage =
   | 'institutions'
   | 'institution'
   | 'careers'
-  | 'career';
+  | 'career'
+  | 'projects'
+  | 'projectCreate'
+  | 'project'
+  | 'projectEdit';
 /** The organisation pages (issue 11). */
 export type TOrgPage =
   | 'organizations'
@@ -133,10 +137,10 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   appPage('/tests/:id/questions/:questionId', 'testQuestion', { policy: 'STANDARD_OR_ORG', superAdminBypass: true }),
   appPage('/careers', 'careers', PRO_ONLY),
   appPage('/careers/:id', 'career', PRO_ONLY),
-  app('/projects', 'projects'),
-  app('/projects/create', 'projectCreate'),
-  app('/projects/:id', 'project'),
-  app('/projects/:id/edit', 'projectEdit'),
+  appPage('/projects', 'projects'),
+  appPage('/projects/create', 'projectCreate'),
+  appPage('/projects/:id', 'project'),
+  appPage('/projects/:id/edit', 'projectEdit'),
   appPage('/institutions', 'institutions', PRO_ONLY),
   appPage('/institutions/:id', 'institution', PRO_ONLY),
   appPage('/personality', 'personality'),

@@ -62,6 +62,11 @@ const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
     import('./routes/institutions/institution-page.tsx').then((m) => ({ Component: m.InstitutionPage })),
   careers: () => import('./routes/careers/careers-page.tsx').then((m) => ({ Component: m.CareersPage })),
   career: () => import('./routes/careers/career-page.tsx').then((m) => ({ Component: m.CareerPage })),
+  projects: () => import('./routes/projects/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),
+  projectCreate: () =>
+    import('./routes/projects/project-create-page.tsx').then((m) => ({ Component: m.ProjectCreatePage })),
+  project: () => import('./routes/projects/project-page.tsx').then((m) => ({ Component: m.ProjectPage })),
+  projectEdit: () => import('./routes/projects/project-edit-page.tsx').then((m) => ({ Component: m.ProjectEditPage })),
 };
 
 function lazyPage(page: TPage): TLazyRoute {

@@ -12,6 +12,7 @@ import { seedInstitutions } from './institutions-seed.ts';
 import { seedNotifications } from './notifications-seed.ts';
 import { seedOrganizations } from './organizations-seed.ts';
 import { seedProfiles } from './profile-seed.ts';
+import { seedProjects } from './projects-seed.ts';
 import { seedSocial } from './social-seed.ts';
 
 /**
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage
   await seedInstitutions(db);
   await seedCareers(db, now);
   await seedOrganizations(db, now);
+  await seedProjects(db, now, storage);
   return accounts;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media, type MediaRow } from '../../db/schema/media.ts';
 import { postComments, postLikes, postMedia, postReports, posts, postTopicUses } from '../../db/schema/social.ts';
@@ -101,6 +101,17 @@ export async function findPostView(db: Db, viewerId: string, id: string): Promis
     .limit(1);
   return row ?? null;
 }
+
+/** Several posts by id, in one query (a project's page of posts); order is the caller's. */
+export async function findPostViews(db: Db, viewerId: string, ids: string[]): Promise<PostViewRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(postColumns(viewerId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(inArray(posts.id, ids));
+}
+
 
 /** The images of several posts in one query, in position order (one prepared statement whatever the count). */
 export async function mediaOfPosts(db: Db, postIds: string[]): Promise<{ postId: string; media: MediaRow }[]> {

@@ -86,6 +86,13 @@ export async function listPosts(
   };
 }
 
+/** Posts by id in the given order (missing ones left out): two queries whatever the count. */
+export async function postsByIds(db: Db, viewerId: string, ids: string[]): Promise<TPost[]> {
+  const rows = new Map((await repo.findPostViews(db, viewerId, ids)).map((row) => [row.id, row]));
+  const ordered = ids.flatMap((id) => rows.get(id) ?? []);
+  return (await toPosts(db, viewerId, ordered)).map(withoutRow);
+}
+
 async function loadPost(db: Db, viewerId: string, id: string): Promise<TPost> {
   const row = isUuid(id) ? await repo.findPostView(db, viewerId, id) : null;
   if (!row) throw postNotFound();
@@ -96,7 +103,15 @@ async function loadPost(db: Db, viewerId: string, id: string): Promise<TPost> {
 
 export const postNotFound = () => new AppError('NOT_FOUND', 404, 'Post not found');
 
-export async function createPost(db: Db, me: TMe, body: { text: string; mediaIds: string[] }): Promise<TPost> {
+/**
+ * `attach` runs in the post's transaction (a project links the post to itself there).
+ */
+export async function createPost(
+  db: Db,
+  me: TMe,
+  body: { text: string; mediaIds: string[] },
+  attach?: (tx: Db, post: { id: string; createdAt: Date }) => Promise<void>,
+): Promise<TPost> {
   const images = await findOwnedMedia(db, me.id, body.mediaIds, ['post']);
   if (images.some((m) => m.kind !== 'IMAGE')) {
     throw new AppError('MEDIA_INVALID', 400, 'Posts carry images only');
@@ -104,14 +119,16 @@ export async function createPost(db: Db, me: TMe, body: { text: string; mediaIds
   if (new Set(body.mediaIds).size !== body.mediaIds.length) {
     throw new AppError('MEDIA_INVALID', 400, 'The same image twice');
   }
-  const { id } = await db.transaction((tx) =>
-    repo.insertPost(tx, {
+  const { id } = await db.transaction(async (tx) => {
+    const post = await repo.insertPost(tx, {
       authorId: me.id,
       text: body.text,
       topics: extractTopics(body.text),
       mediaIds: body.mediaIds,
-    }),
-  );
+    });
+    await attach?.(tx, post);
+    return post;
+  });
   return loadPost(db, me.id, id);
 }
 

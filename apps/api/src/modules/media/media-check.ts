@@ -26,6 +26,7 @@ const ACCEPTS: Record<TMediaPurpose, TFileClass[]> = {
   cover: ['image'],
   story: ['image', 'video'],
   certificate: ['pdf', 'image'],
+  project: ['image'],
 };
 
 const BYTE_LIMITS: Record<TFileClass, number> = {

@@ -1,9 +1,17 @@
 import { useParams } from 'react-router';
 import { AuthorPosts } from '../../../features/feed/components/author-posts.tsx';
 import { ProfileView } from '../../../features/profile/components/profile-view.tsx';
+import { UserProjects } from '../../../features/projects/components/user-projects.tsx';
 
-/** `/app/profile/:username`: the profile, with the author's posts from the feed in its Posts tab. */
+/** `/app/profile/:username`: the profile, with the author's posts (feed) and projects (projects) in its tabs. */
 export function ProfilePage() {
   const { username = '' } = useParams();
-  return <ProfileView key={username} username={username} posts={<AuthorPosts username={username} />} />;
+  return (
+    <ProfileView
+      key={username}
+      username={username}
+      posts={<AuthorPosts username={username} />}
+      projects={<UserProjects username={username} />}
+    />
+  );
 }

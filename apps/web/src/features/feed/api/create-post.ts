@@ -4,14 +4,16 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { POSTS_QUERY_KEY } from './get-posts.ts';
 import { POPULAR_TOPICS_QUERY_KEY } from './get-popular-topics.ts';
 
-export function createPost(body: TCreatePostBody): Promise<TPost> {
-  return apiRequest<TPost>('/posts', { method: 'POST', body, fallbackMessage: 'Failed to publish' });
+/** A feed post, or with `projectId` a post on that project's page (members only). */
+export function createPost(body: TCreatePostBody, projectId?: string): Promise<TPost> {
+  const path = projectId ? `/projects/${encodeURIComponent(projectId)}/posts` : '/posts';
+  return apiRequest<TPost>(path, { method: 'POST', body, fallbackMessage: 'Failed to publish' });
 }
 
-export function useCreatePost() {
+export function useCreatePost(projectId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createPost,
+    mutationFn: (body: TCreatePostBody) => createPost(body, projectId),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY }),

@@ -19,6 +19,8 @@ export function invalidatePostViews(queryClient: QueryClient): Promise<void> {
 export interface TPostsFilter {
   topic?: string | undefined;
   author?: string | undefined;
+  /** A project's id: the posts written on that project's page. */
+  project?: string | undefined;
 }
 
 export function getPosts(filter: TPostsFilter, cursor: string | null): Promise<TPostPage> {
@@ -27,12 +29,17 @@ export function getPosts(filter: TPostsFilter, cursor: string | null): Promise<T
   if (filter.topic) params.set('topic', filter.topic);
   if (filter.author) params.set('author', filter.author);
   const query = params.toString();
-  return apiRequest<TPostPage>(`/posts${query ? `?${query}` : ''}`, { fallbackMessage: 'Failed to load' });
+  const base = filter.project ? `/projects/${encodeURIComponent(filter.project)}/posts` : '/posts';
+  return apiRequest<TPostPage>(`${base}${query ? `?${query}` : ''}`, { fallbackMessage: 'Failed to load' });
 }
 
 export const postsQueryOptions = (filter: TPostsFilter) =>
   infiniteQueryOptions({
-    queryKey: [...POSTS_QUERY_KEY, 'list', { topic: filter.topic ?? null, author: filter.author ?? null }],
+    queryKey: [
+      ...POSTS_QUERY_KEY,
+      'list',
+      { topic: filter.topic ?? null, author: filter.author ?? null, project: filter.project ?? null },
+    ],
     queryFn: ({ pageParam }) => getPosts(filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

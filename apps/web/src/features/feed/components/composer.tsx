@@ -32,13 +32,16 @@ interface TAttachment {
 
 let nextKey = 0;
 
-/** Write a post: text up to 2000 characters and up to 6 images, each uploaded as soon as it is picked. */
-export function Composer() {
+/**
+ * Write a post: text up to 2000 characters and up to 6 images, each uploaded as soon as it is picked.
+ * With `projectId` the post goes on that project's page.
+ */
+export function Composer({ projectId }: { projectId?: string } = {}) {
   const { t } = useTranslation('feed');
   const [text, setText] = useState('');
   const [attachments, setAttachments] = useState<TAttachment[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const create = useCreatePost();
+  const create = useCreatePost(projectId);
   const resetPicker = useRef<() => void>(null);
 
   const length = text.trim().length;

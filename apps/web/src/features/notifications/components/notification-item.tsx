@@ -6,9 +6,13 @@ import { useNavigate } from 'react-router';
 import { fromNow, fullDateTime } from '../../../lib/relative-time.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { useNotificationText } from '../hooks/use-notification-text.ts';
+import { InvitationActions } from './invitation-actions.tsx';
 
-/** Where a notification leads: the feed for post notifications (there is no single-post page yet). */
+/** Where a notification leads: the feed for post notifications (there is no single-post page yet), a project's page. */
 export function notificationTarget(notification: TNotification): string | null {
+  if (notification.type.startsWith('PROJECT_') && notification.data.projectId) {
+    return `/app/projects/${notification.data.projectId}`;
+  }
   if (notification.postId || notification.type === 'POST_LIKED' || notification.type === 'POST_COMMENTED') {
     return '/app/feed';
   }
@@ -37,7 +41,7 @@ export function NotificationItem({
     if (target) void navigate(target);
   };
   const actor = notification.actor;
-  return (
+  const item = (
     <UnstyledButton
       onClick={open}
       w="100%"
@@ -79,5 +83,14 @@ export function NotificationItem({
         </Box>
       </Group>
     </UnstyledButton>
+  );
+  if (notification.type !== 'PROJECT_INVITATION') return item;
+  return (
+    <Box>
+      {item}
+      <Box pl={compact ? 44 : 56} pb="xs">
+        <InvitationActions notification={notification} />
+      </Box>
+    </Box>
   );
 }

@@ -140,8 +140,18 @@ describe('NotificationsList', () => {
               text: { ru: 'Добро пожаловать', kk: 'Қош келдіңіз', en: 'Welcome' },
               readAt: '2026-11-01T00:00:00.000Z',
             }),
-            make({ id: 'n4', type: 'PROJECT_INVITATION', postId: null }),
-            make({ id: 'n5', type: 'PROJECT_APPLICATION', postId: null }),
+            make({
+              id: 'n4',
+              type: 'PROJECT_INVITATION',
+              postId: null,
+              data: { projectId: 'p1', projectName: 'Робот', invitationId: 'i1', role: 'MEMBER' },
+            }),
+            make({
+              id: 'n5',
+              type: 'PROJECT_APPLICATION',
+              postId: null,
+              data: { projectId: 'p1', projectName: 'Робот' },
+            }),
           ],
           4,
         ),
@@ -151,8 +161,8 @@ describe('NotificationsList', () => {
     expect(await screen.findByText('Айгерим оценил(а) ваш пост')).toBeInTheDocument();
     expect(screen.getByText('Нұрлан прокомментировал(а) ваш пост: «Отлично»')).toBeInTheDocument();
     expect(screen.getByText('Добро пожаловать')).toBeInTheDocument();
-    expect(screen.getByText('Айгерим приглашает вас в проект')).toBeInTheDocument();
-    expect(screen.getByText('Айгерим подал(а) заявку в ваш проект')).toBeInTheDocument();
+    expect(screen.getByText('Айгерим приглашает вас в проект «Робот»')).toBeInTheDocument();
+    expect(screen.getByText('Айгерим подал(а) заявку в ваш проект «Робот»')).toBeInTheDocument();
     const items = screen.getAllByTestId('notification-item');
     expect(items.map((i) => i.dataset.unread)).toEqual(['true', 'true', 'false', 'true', 'true']);
 
@@ -193,6 +203,36 @@ describe('NotificationsList', () => {
         expect.objectContaining({ method: 'POST' }),
       ),
     );
+  });
+
+  it('answers a project invitation in place: rejects it, and says so when it was already answered', async () => {
+    const invitation = (id: string, invitationId: string) =>
+      make({
+        id,
+        type: 'PROJECT_INVITATION',
+        postId: null,
+        data: { projectId: 'p1', projectName: 'Робот', invitationId, role: 'MEMBER' },
+      });
+    const fetchMock = mockApi({
+      'GET /notifications': { status: 200, body: page([invitation('n1', 'i1'), invitation('n2', 'i2')], 2) },
+      'POST /projects/invitations/i1/reject': { status: 200, body: { status: 'REJECTED', projectId: 'p1' } },
+      'POST /projects/invitations/i2/accept': {
+        status: 409,
+        body: { statusCode: 409, code: 'CONFLICT', message: 'answered', reason: 'already_decided' },
+      },
+      'POST /notifications/n1/read': { status: 200, body: { ok: true } },
+      'POST /notifications/n2/read': { status: 200, body: { ok: true } },
+    });
+    renderWithProviders(<NotificationsList />);
+    const [first, second] = await screen.findAllByTestId('notification-invitation-reject');
+    await userEvent.click(first!);
+    expect(await screen.findByText('Приглашение отклонено')).toBeInTheDocument();
+    expect(second).toBeInTheDocument();
+    const [accept] = screen.getAllByTestId('notification-invitation-accept');
+    await userEvent.click(accept!);
+    expect(await screen.findByText('На это приглашение уже ответили')).toBeInTheDocument();
+    const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url);
+    expect(posted).toContain('/api/v1/projects/invitations/i1/reject');
   });
 
   it('shows the empty state and the error state with retry', async () => {

@@ -8,6 +8,7 @@ export function useNotificationText(): (notification: TNotification) => string {
   const lng = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ru';
   return (n) => {
     const name = n.actor ? n.actor.firstName || n.actor.username : t('item.someone');
+    const project = n.data.projectName ?? '';
     switch (n.type) {
       case 'POST_LIKED':
         return t('item.liked', { name });
@@ -16,9 +17,15 @@ export function useNotificationText(): (notification: TNotification) => string {
           ? t('item.commented', { name, excerpt: n.data.excerpt })
           : t('item.commentedNoText', { name });
       case 'PROJECT_INVITATION':
-        return t('item.invitation', { name });
+        return t('item.invitation', { name, project });
       case 'PROJECT_APPLICATION':
-        return t('item.application', { name });
+        return t('item.application', { name, project });
+      case 'PROJECT_APPLICATION_ACCEPTED':
+        return t('item.applicationAccepted', { name, project });
+      case 'PROJECT_APPLICATION_REJECTED':
+        return t('item.applicationRejected', { name, project });
+      case 'PROJECT_INVITATION_ACCEPTED':
+        return t('item.invitationAccepted', { name, project });
       case 'SYSTEM':
         return n.text ? n.text[lng] || n.text.ru : t('item.system');
     }

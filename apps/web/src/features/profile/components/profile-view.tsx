@@ -10,8 +10,16 @@ import { CertificatesTab } from './certificates-tab.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileNotFound } from './profile-not-found.tsx';
 
-/** `/app/profile/:username`: the header and the four tabs; `posts` is the Posts tab's content. */
-export function ProfileView({ username, posts }: { username: string; posts: ReactNode }) {
+/** `/app/profile/:username`: the header and the four tabs; `posts` and `projects` are those tabs' content. */
+export function ProfileView({
+  username,
+  posts,
+  projects,
+}: {
+  username: string;
+  posts: ReactNode;
+  projects?: ReactNode;
+}) {
   const { t } = useTranslation('profile');
   const profile = useProfile(username);
   const data = profile.data;
@@ -53,9 +61,11 @@ export function ProfileView({ username, posts }: { username: string; posts: Reac
           {posts}
         </Tabs.Panel>
         <Tabs.Panel value="projects" pt="md">
-          <Text c="dimmed" ta="center" py="xl">
-            {t('projects.empty')}
-          </Text>
+          {projects ?? (
+            <Text c="dimmed" ta="center" py="xl">
+              {t('projects.empty')}
+            </Text>
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="certificates" pt="md">
           <CertificatesTab certificates={profile.data.certificates} isMe={profile.data.isMe} />

@@ -1,0 +1,357 @@
+import type { TProjectRole, TProjectStatus } from '@bagdar/contracts';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { media, type MediaRow } from '../../db/schema/media.ts';
+import {
+  projectGallery,
+  projectLikes,
+  projectMembers,
+  projects,
+  type TStoredSocials,
+} from '../../db/schema/projects.ts';
+import { users } from '../../db/schema/users.ts';
+import { timeKey } from '../../lib/keyset.ts';
+
+/** Queries of projects, their gallery, members and likes. Lists are one query each. */
+
+export const authorColumns = {
+  authorId: users.id,
+  authorUsername: users.username,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorAvatarUrl: users.avatarUrl,
+};
+
+/** How many of the project's interests the viewer shares (the Recommended ranking). */
+const overlap = (interests: string[]) =>
+  sql<number>`cardinality(ARRAY(SELECT unnest(projects.interests) INTERSECT SELECT unnest(${textArray(interests)})))`;
+
+/** A text[] parameter (a JS array in a template would become a list of parameters). */
+export const textArray = (list: readonly string[]) =>
+  sql`${`{${list.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+function cardColumns(viewerInterests: string[]) {
+  return {
+    id: projects.id,
+    name: projects.name,
+    description: projects.description,
+    status: projects.status,
+    categories: projects.categories,
+    skills: projects.skills,
+    interests: projects.interests,
+    logoMediaId: projects.logoMediaId,
+    bannerMediaId: projects.bannerMediaId,
+    memberCount: projects.memberCount,
+    postCount: projects.postCount,
+    likeCount: projects.likeCount,
+    popularity: projects.popularity,
+    score: overlap(viewerInterests),
+    createdAt: projects.createdAt,
+    createdKey: timeKey(projects.createdAt),
+  };
+}
+
+export interface CatalogueFilter {
+  viewerInterests: string[];
+  tab: 'all' | 'recommended' | 'popular';
+  q?: string | undefined;
+  category?: string | undefined;
+  status?: TProjectStatus | undefined;
+  /** Keyset position: [createdKey, id] (all), [popularity, id] (popular), [score, createdKey, id] (recommended). */
+  after: string[] | null;
+  limit: number;
+}
+
+/**
+ * One page of the catalogue. All: newest first over projects_created_idx; Popular: over
+ * projects_popularity_idx; Recommended: projects sharing an interest (GIN), most shared first.
+ * Archived projects show only when asked for by the status filter.
+ */
+export async function pageCatalogue(db: Db, filter: CatalogueFilter) {
+  const columns = cardColumns(filter.viewerInterests);
+  const conditions: SQL[] = [];
+  conditions.push(filter.status ? eq(projects.status, filter.status) : sql`${projects.status} <> 'ARCHIVED'`);
+  if (filter.category) conditions.push(sql`${projects.categories} @> ${textArray([filter.category])}`);
+  if (filter.q) conditions.push(sql`${projects.searchText} LIKE ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
+  const after = filter.after;
+  let order: SQL[];
+  if (filter.tab === 'popular') {
+    if (after)
+      conditions.push(sql`(${projects.popularity}, ${projects.id}) < (${Number(after[0])}, ${after[1]}::uuid)`);
+    order = [desc(projects.popularity), desc(projects.id)];
+  } else if (filter.tab === 'recommended') {
+    conditions.push(sql`${projects.interests} && ${textArray(filter.viewerInterests)}`);
+    if (after) {
+      conditions.push(
+        sql`(${columns.score}, ${projects.createdAt}, ${projects.id}) < (${Number(after[0])}, ${after[1]}::timestamptz, ${after[2]}::uuid)`,
+      );
+    }
+    order = [sql`${columns.score} DESC`, desc(projects.createdAt), desc(projects.id)];
+  } else {
+    if (after) {
+      conditions.push(sql`(${projects.createdAt}, ${projects.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
+    }
+    order = [desc(projects.createdAt), desc(projects.id)];
+  }
+  return db
+    .select(columns)
+    .from(projects)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.limit);
+}
+
+export type CardRow = Awaited<ReturnType<typeof pageCatalogue>>[number];
+
+/** A user's projects (profile tab), newest membership first, over project_members_user_joined_idx. */
+export async function pageMemberProjects(
+  db: Db,
+  viewerInterests: string[],
+  username: string,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+) {
+  return db
+    .select({
+      ...cardColumns(viewerInterests),
+      role: projectMembers.role,
+      joinedKey: timeKey(projectMembers.joinedAt),
+    })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(
+      and(
+        sql`${projectMembers.userId} = (SELECT ${users.id} FROM ${users} WHERE lower(${users.username}) = lower(${username}))`,
+        after
+          ? sql`(${projectMembers.joinedAt}, ${projectMembers.projectId}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(projectMembers.joinedAt), desc(projectMembers.projectId))
+    .limit(limit);
+}
+
+function escapeLike(q: string): string {
+  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Logo and banner rows of a page of cards, in one query. */
+export async function mediaByIds(db: Db, ids: string[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(media).where(inArray(media.id, ids));
+}
+
+/**
+ * A project with what the viewer needs to see on its page (their role, like, pending application
+ * and invitation, the pending applications count) in one query.
+ */
+export async function findProjectView(db: Db, viewerId: string, viewerInterests: string[], id: string) {
+  const [row] = await db
+    .select({
+      ...cardColumns(viewerInterests),
+      bio: projects.bio,
+      objectives: projects.objectives,
+      socials: projects.socials,
+      updatedAt: projects.updatedAt,
+      likedByMe: sql<boolean>`EXISTS (SELECT 1 FROM project_likes l WHERE l.project_id = projects.id AND l.user_id = ${viewerId})`,
+      myRole: sql<TProjectRole | null>`(SELECT role FROM project_members WHERE project_id = projects.id AND user_id = ${viewerId})`,
+      myApplication: sql<{
+        id: string;
+        createdAt: string;
+      } | null>`(SELECT json_build_object('id', a.id, 'createdAt', a.created_at) FROM project_applications a WHERE a.project_id = projects.id AND a.user_id = ${viewerId} AND a.status = 'PENDING')`,
+      myInvitation: sql<{
+        id: string;
+        role: TProjectRole;
+        invitedBy: { id: string; username: string; firstName: string; lastName: string; avatarUrl: string | null };
+      } | null>`(SELECT json_build_object('id', i.id, 'role', i.role, 'invitedBy', json_build_object('id', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url)) FROM project_invitations i JOIN users u ON u.id = i.invited_by WHERE i.project_id = projects.id AND i.user_id = ${viewerId} AND i.status = 'PENDING')`,
+      pendingApplications: sql<number>`(SELECT count(*)::int FROM project_applications a WHERE a.project_id = projects.id AND a.status = 'PENDING')`,
+      gallery: sql<
+        string[]
+      >`ARRAY(SELECT g.media_id::text FROM project_gallery g WHERE g.project_id = projects.id ORDER BY g.position)`,
+    })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ProjectViewRow = NonNullable<Awaited<ReturnType<typeof findProjectView>>>;
+
+export interface ProjectValues {
+  name: string;
+  description: string;
+  bio: string;
+  objectives: string[];
+  skills: string[];
+  interests: string[];
+  categories: string[];
+  socials: TStoredSocials;
+  bannerMediaId: string | null;
+  logoMediaId: string | null;
+}
+
+export async function insertProject(db: Db, createdBy: string, values: ProjectValues, createdAt?: Date) {
+  const [row] = await db
+    .insert(projects)
+    .values({ createdBy, ...values, ...(createdAt ? { createdAt, updatedAt: createdAt } : {}) })
+    .returning({ id: projects.id });
+  if (!row) throw new Error('insertProject: no row');
+  return row;
+}
+
+export async function updateProject(db: Db, id: string, values: ProjectValues & { status: TProjectStatus }) {
+  await db
+    .update(projects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(projects.id, id));
+}
+
+export async function deleteProject(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+export async function galleryOf(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db
+    .select({ mediaId: projectGallery.mediaId })
+    .from(projectGallery)
+    .where(eq(projectGallery.projectId, projectId))
+    .orderBy(asc(projectGallery.position));
+  return rows.map((r) => r.mediaId);
+}
+
+export async function replaceGallery(db: Db, projectId: string, mediaIds: string[]): Promise<void> {
+  await db.delete(projectGallery).where(eq(projectGallery.projectId, projectId));
+  if (mediaIds.length > 0) {
+    await db.insert(projectGallery).values(mediaIds.map((mediaId, position) => ({ projectId, mediaId, position })));
+  }
+}
+
+/** The project's status and the viewer's role, locking the project row when `lock` (decisions on it queue up). */
+export async function findAccess(db: Db, projectId: string, userId: string, lock = false) {
+  const query = db
+    .select({
+      status: projects.status,
+      name: projects.name,
+      role: sql<TProjectRole | null>`(SELECT role FROM project_members WHERE project_id = projects.id AND user_id = ${userId})`,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Adds a member (true when new) and moves the member count. */
+export async function addMember(db: Db, projectId: string, userId: string, role: TProjectRole, joinedAt?: Date) {
+  const rows = await db
+    .insert(projectMembers)
+    .values({ projectId, userId, role, ...(joinedAt ? { joinedAt } : {}) })
+    .onConflictDoNothing()
+    .returning({ userId: projectMembers.userId });
+  if (rows.length === 0) return false;
+  await bumpMemberCount(db, projectId, 1);
+  return true;
+}
+
+export async function removeMember(db: Db, projectId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .returning({ userId: projectMembers.userId });
+  if (rows.length === 0) return false;
+  await bumpMemberCount(db, projectId, -1);
+  return true;
+}
+
+async function bumpMemberCount(db: Db, projectId: string, delta: number) {
+  await db
+    .update(projects)
+    .set({ memberCount: sql`${projects.memberCount} + ${delta}` })
+    .where(eq(projects.id, projectId));
+}
+
+export async function setMemberRole(db: Db, projectId: string, userId: string, role: TProjectRole) {
+  const rows = await db
+    .update(projectMembers)
+    .set({ role })
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .returning({ userId: projectMembers.userId });
+  return rows.length > 0;
+}
+
+export async function ownerCount(db: Db, projectId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, 'OWNER')));
+  return row?.n ?? 0;
+}
+
+/** Members in join order, keyset over (joined_at, user_id) on project_members_project_joined_idx. */
+export async function pageMembers(
+  db: Db,
+  projectId: string,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+) {
+  return db
+    .select({
+      role: projectMembers.role,
+      joinedAt: projectMembers.joinedAt,
+      joinedKey: timeKey(projectMembers.joinedAt),
+      ...authorColumns,
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        after
+          ? sql`(${projectMembers.joinedAt}, ${projectMembers.userId}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(projectMembers.joinedAt), asc(projectMembers.userId))
+    .limit(limit);
+}
+
+/** Members with a given role (to notify owners and maintainers of an application). */
+export async function managerIds(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.role, ['OWNER', 'MAINTAINER'])));
+  return rows.map((r) => r.userId);
+}
+
+export async function insertLike(db: Db, projectId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .insert(projectLikes)
+    .values({ projectId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: projectLikes.userId });
+  return rows.length > 0;
+}
+
+export async function deleteLike(db: Db, projectId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(projectLikes)
+    .where(and(eq(projectLikes.projectId, projectId), eq(projectLikes.userId, userId)))
+    .returning({ userId: projectLikes.userId });
+  return rows.length > 0;
+}
+
+export async function bumpLikeCount(db: Db, projectId: string, delta: number): Promise<number> {
+  const [row] = await db
+    .update(projects)
+    .set({ likeCount: sql`${projects.likeCount} + ${delta}` })
+    .where(eq(projects.id, projectId))
+    .returning({ likeCount: projects.likeCount });
+  return row?.likeCount ?? 0;
+}
+
+export async function likeCountOf(db: Db, projectId: string): Promise<number> {
+  const [row] = await db.select({ n: projects.likeCount }).from(projects).where(eq(projects.id, projectId));
+  return row?.n ?? 0;
+}

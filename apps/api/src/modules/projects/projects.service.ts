@@ -1,0 +1,257 @@
+import {
+  PROJECT_LIMITS,
+  type TCreateProject,
+  type TMe,
+  type TProject,
+  type TProjectCard,
+  type TProjectCategory,
+  type TProjectDraft,
+  type TProjectPage,
+  type TProjectRefusal,
+  type TProjectRole,
+  type TSaveDraftBody,
+  type ZUpdateProjectBody,
+} from '@bagdar/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor, decodeTimeCursor, encodeCursor, invalidCursor, isTimeKey } from '../../lib/keyset.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { findOwnedMedia, mediaUrl, toMediaDto } from '../media/media.service.ts';
+import * as repo from './projects.repository.ts';
+import type { CardRow, ProjectValues } from './projects.repository.ts';
+import * as team from './team.repository.ts';
+
+/** The catalogue, a project's page, creation (with its draft), editing, deletion and likes. */
+
+export const projectNotFound = () => new AppError('NOT_FOUND', 404, 'Project not found');
+export const refused = (status: 403 | 409, reason: TProjectRefusal, message: string) =>
+  new AppError(status === 403 ? 'FORBIDDEN' : 'CONFLICT', status, message, { reason });
+
+type TQuery = {
+  tab: 'all' | 'recommended' | 'popular';
+  q?: string | undefined;
+  category?: TProjectCategory | undefined;
+  status?: TProject['status'] | undefined;
+  member?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+};
+
+function toCard(row: CardRow & { role?: TProjectRole | null }): TProjectCard {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    categories: row.categories as TProjectCard['categories'],
+    skills: row.skills,
+    interests: row.interests as TProjectCard['interests'],
+    logoUrl: row.logoMediaId ? mediaUrl(row.logoMediaId) : null,
+    bannerUrl: row.bannerMediaId ? mediaUrl(row.bannerMediaId) : null,
+    memberCount: row.memberCount,
+    postCount: row.postCount,
+    likeCount: row.likeCount,
+    popular: row.popularity >= PROJECT_LIMITS.popularScore,
+    recommended: row.score > 0,
+    role: row.role ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const isCount = (text: string) => /^\d{1,9}$/.test(text);
+
+/** The keyset position of a tab's cursor; 400 when forged. */
+function decodeTabCursor(tab: TQuery['tab'], cursor: string | undefined): string[] | null {
+  const parts = tab === 'recommended' ? 3 : 2;
+  const key = decodeCursor(cursor, parts);
+  if (!key) return null;
+  const id = key[parts - 1] ?? '';
+  const ok =
+    isUuid(id) &&
+    (tab === 'all'
+      ? isTimeKey(key[0] ?? '')
+      : tab === 'popular'
+        ? isCount(key[0] ?? '')
+        : isCount(key[0] ?? '') && isTimeKey(key[1] ?? ''));
+  if (!ok) throw invalidCursor();
+  return key;
+}
+
+function cursorOf(tab: TQuery['tab'], row: CardRow): string {
+  if (tab === 'popular') return encodeCursor([String(row.popularity), row.id]);
+  if (tab === 'recommended') return encodeCursor([String(row.score), row.createdKey, row.id]);
+  return encodeCursor([row.createdKey, row.id]);
+}
+
+export async function listProjects(db: Db, me: TMe, query: TQuery): Promise<TProjectPage> {
+  if (query.member) {
+    const rows = await repo.pageMemberProjects(
+      db,
+      me.interests,
+      query.member,
+      decodeTimeCursor(query.cursor),
+      query.limit + 1,
+    );
+    const page = rows.slice(0, query.limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map(toCard),
+      nextCursor: rows.length > query.limit && last ? encodeCursor([last.joinedKey, last.id]) : null,
+    };
+  }
+  if (query.tab === 'recommended' && me.interests.length === 0) return { items: [], nextCursor: null };
+  const rows = await repo.pageCatalogue(db, {
+    viewerInterests: me.interests,
+    tab: query.tab,
+    q: query.q,
+    category: query.category,
+    status: query.status,
+    after: decodeTabCursor(query.tab, query.cursor),
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => toCard(row)),
+    nextCursor: rows.length > query.limit && last ? cursorOf(query.tab, last) : null,
+  };
+}
+
+export async function getProject(db: Db, me: TMe, id: string): Promise<TProject> {
+  const row = isUuid(id) ? await repo.findProjectView(db, me.id, me.interests, id) : null;
+  if (!row) throw projectNotFound();
+  const ids = [row.bannerMediaId, row.logoMediaId, ...row.gallery].filter((m): m is string => Boolean(m));
+  const media = new Map((await repo.mediaByIds(db, ids)).map((m) => [m.id, toMediaDto(m)]));
+  return {
+    ...toCard({ ...row, role: row.myRole }),
+    bio: row.bio,
+    objectives: row.objectives,
+    socials: row.socials,
+    banner: (row.bannerMediaId && media.get(row.bannerMediaId)) || null,
+    logo: (row.logoMediaId && media.get(row.logoMediaId)) || null,
+    gallery: row.gallery.flatMap((m) => media.get(m) ?? []),
+    likedByMe: row.likedByMe,
+    myRole: row.myRole,
+    myApplication: row.myApplication
+      ? { id: row.myApplication.id, createdAt: new Date(row.myApplication.createdAt).toISOString() }
+      : null,
+    myInvitation: row.myInvitation,
+    pendingApplications: row.myRole === 'OWNER' || row.myRole === 'MAINTAINER' ? row.pendingApplications : 0,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function valuesOf(body: TCreateProject): ProjectValues {
+  return {
+    name: body.name,
+    description: body.description,
+    bio: body.bio,
+    objectives: body.objectives,
+    skills: body.skills,
+    interests: body.interests,
+    categories: body.categories,
+    socials: body.socials,
+    bannerMediaId: body.bannerMediaId,
+    logoMediaId: body.logoMediaId,
+  };
+}
+
+/** Every id must be the user's own project upload and an image (400 MEDIA_INVALID otherwise). */
+async function checkOwnImages(db: Db, userId: string, ids: (string | null)[]) {
+  const wanted = ids.filter((id): id is string => Boolean(id));
+  const rows = await findOwnedMedia(db, userId, wanted, ['project']);
+  if (rows.some((m) => m.kind !== 'IMAGE')) throw new AppError('MEDIA_INVALID', 400, 'Projects carry images only');
+}
+
+/** Creates the project with its creator as OWNER and clears the creator's draft, in one transaction. */
+export async function createProject(db: Db, me: TMe, body: TCreateProject): Promise<TProject> {
+  await checkOwnImages(db, me.id, [body.bannerMediaId, body.logoMediaId, ...body.galleryMediaIds]);
+  const { id } = await db.transaction(async (tx) => {
+    const project = await repo.insertProject(tx, me.id, valuesOf(body));
+    await repo.replaceGallery(tx, project.id, body.galleryMediaIds);
+    await repo.addMember(tx, project.id, me.id, 'OWNER');
+    await team.deleteDraft(tx, me.id);
+    return project;
+  });
+  return getProject(db, me, id);
+}
+
+async function requireRole(db: Db, me: TMe, projectId: string, allowed: TProjectRole[], reason: TProjectRefusal) {
+  const access = isUuid(projectId) ? await repo.findAccess(db, projectId, me.id) : null;
+  if (!access) throw projectNotFound();
+  if (!access.role || !allowed.includes(access.role)) throw refused(403, reason, 'Not allowed in this project');
+  return access;
+}
+
+/**
+ * Owners edit every field and the status. Gallery images already in the project stay or go; at most
+ * three images new to the project per edit, each the editor's own upload.
+ */
+export async function updateProject(
+  db: Db,
+  me: TMe,
+  id: string,
+  body: z.output<typeof ZUpdateProjectBody>,
+): Promise<TProject> {
+  await requireRole(db, me, id, ['OWNER'], 'owner_only');
+  const current = await repo.galleryOf(db, id);
+  const added = body.galleryMediaIds.filter((m) => !current.includes(m));
+  if (added.length > PROJECT_LIMITS.galleryNewOnEdit) {
+    throw new AppError('VALIDATION_ERROR', 400, 'Too many new gallery images', {
+      reason: 'gallery_too_many_new',
+      details: [
+        { field: 'galleryMediaIds', code: 'project_gallery_too_many_new', message: 'project_gallery_too_many_new' },
+      ],
+    });
+  }
+  const existing = await repo.findProjectView(db, me.id, me.interests, id);
+  if (!existing) throw projectNotFound();
+  const newMedia = [
+    body.bannerMediaId !== existing.bannerMediaId ? body.bannerMediaId : null,
+    body.logoMediaId !== existing.logoMediaId ? body.logoMediaId : null,
+    ...added,
+  ];
+  await checkOwnImages(db, me.id, newMedia);
+  await db.transaction(async (tx) => {
+    await repo.updateProject(tx, id, { ...valuesOf(body), status: body.status });
+    await repo.replaceGallery(tx, id, body.galleryMediaIds);
+  });
+  return getProject(db, me, id);
+}
+
+/** Only owners delete; the project's members, applications, invitations, likes and post links go with it. */
+export async function deleteProject(db: Db, me: TMe, id: string): Promise<void> {
+  await requireRole(db, me, id, ['OWNER'], 'owner_only');
+  await db.transaction((tx) => repo.deleteProject(tx, id));
+}
+
+export async function setLike(db: Db, me: TMe, id: string, liked: boolean) {
+  const access = isUuid(id) ? await repo.findAccess(db, id, me.id) : null;
+  if (!access) throw projectNotFound();
+  return db.transaction(async (tx) => {
+    const changed = liked ? await repo.insertLike(tx, id, me.id) : await repo.deleteLike(tx, id, me.id);
+    if (!changed) return { liked, likeCount: await repo.likeCountOf(tx, id) };
+    return { liked, likeCount: await repo.bumpLikeCount(tx, id, liked ? 1 : -1) };
+  });
+}
+
+export async function getDraft(db: Db, me: TMe): Promise<{ draft: TProjectDraft | null }> {
+  const row = await team.findDraft(db, me.id);
+  if (!row) return { draft: null };
+  const data = row.data as TProjectDraft['data'];
+  const ids = [data.bannerMediaId, data.logoMediaId, ...(data.galleryMediaIds ?? [])].filter(
+    (m): m is string => typeof m === 'string' && isUuid(m),
+  );
+  const media = (await repo.mediaByIds(db, ids)).filter((m) => m.ownerId === me.id).map(toMediaDto);
+  return { draft: { data, step: row.step, media, updatedAt: row.updatedAt.toISOString() } };
+}
+
+export async function saveDraft(db: Db, me: TMe, body: TSaveDraftBody): Promise<{ draft: TProjectDraft | null }> {
+  await team.saveDraft(db, me.id, body.data, body.step);
+  return getDraft(db, me);
+}
+
+export async function deleteDraft(db: Db, me: TMe): Promise<void> {
+  await team.deleteDraft(db, me.id);
+}

@@ -1,0 +1,218 @@
+import type { TApplicationStatus, TInvitationStatus, TProjectRole } from '@bagdar/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  projectApplications,
+  projectDrafts,
+  projectInvitations,
+  projectMembers,
+  projectPosts,
+} from '../../db/schema/projects.ts';
+import { users } from '../../db/schema/users.ts';
+import { containsPattern, timeKey } from '../../lib/keyset.ts';
+import { authorColumns } from './projects.repository.ts';
+
+/** Applications, invitations, drafts and the project–post links. */
+
+export async function insertApplication(db: Db, projectId: string, userId: string, message: string) {
+  const rows = await db
+    .insert(projectApplications)
+    .values({ projectId, userId, message })
+    .onConflictDoNothing()
+    .returning({ id: projectApplications.id, createdAt: projectApplications.createdAt });
+  return rows[0] ?? null;
+}
+
+export async function findApplication(db: Db, projectId: string, id: string) {
+  const [row] = await db
+    .select({ id: projectApplications.id, userId: projectApplications.userId, status: projectApplications.status })
+    .from(projectApplications)
+    .where(and(eq(projectApplications.id, id), eq(projectApplications.projectId, projectId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Moves a PENDING application to its decision; null when it was no longer pending (another owner
+ * decided first, or it was withdrawn): the row's lock makes a second decision wait and then miss.
+ */
+export async function decideApplication(
+  db: Db,
+  id: string,
+  decision: { status: Exclude<TApplicationStatus, 'PENDING'>; role?: TProjectRole; decidedBy: string },
+) {
+  const rows = await db
+    .update(projectApplications)
+    .set({ status: decision.status, role: decision.role ?? null, decidedBy: decision.decidedBy, decidedAt: new Date() })
+    .where(and(eq(projectApplications.id, id), eq(projectApplications.status, 'PENDING')))
+    .returning({ id: projectApplications.id, userId: projectApplications.userId });
+  return rows[0] ?? null;
+}
+
+export async function withdrawApplication(db: Db, projectId: string, userId: string) {
+  const rows = await db
+    .update(projectApplications)
+    .set({ status: 'WITHDRAWN', decidedAt: new Date(), decidedBy: userId })
+    .where(
+      and(
+        eq(projectApplications.projectId, projectId),
+        eq(projectApplications.userId, userId),
+        eq(projectApplications.status, 'PENDING'),
+      ),
+    )
+    .returning({ id: projectApplications.id });
+  return rows.length > 0;
+}
+
+/** Pending applications oldest first, keyset over the partial index project_applications_project_pending_idx. */
+export async function pagePendingApplications(
+  db: Db,
+  projectId: string,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: projectApplications.id,
+      message: projectApplications.message,
+      status: projectApplications.status,
+      role: projectApplications.role,
+      createdAt: projectApplications.createdAt,
+      createdKey: timeKey(projectApplications.createdAt),
+      ...authorColumns,
+    })
+    .from(projectApplications)
+    .innerJoin(users, eq(users.id, projectApplications.userId))
+    .where(
+      and(
+        eq(projectApplications.projectId, projectId),
+        eq(projectApplications.status, 'PENDING'),
+        after
+          ? sql`(${projectApplications.createdAt}, ${projectApplications.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(projectApplications.createdAt), asc(projectApplications.id))
+    .limit(limit);
+}
+
+export async function insertInvitation(
+  db: Db,
+  values: { projectId: string; userId: string; invitedBy: string; role: TProjectRole },
+) {
+  const rows = await db
+    .insert(projectInvitations)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: projectInvitations.id, createdAt: projectInvitations.createdAt });
+  return rows[0] ?? null;
+}
+
+export async function findInvitation(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: projectInvitations.id,
+      projectId: projectInvitations.projectId,
+      userId: projectInvitations.userId,
+      invitedBy: projectInvitations.invitedBy,
+      role: projectInvitations.role,
+      status: projectInvitations.status,
+    })
+    .from(projectInvitations)
+    .where(eq(projectInvitations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function decideInvitation(db: Db, id: string, status: Exclude<TInvitationStatus, 'PENDING'>) {
+  const rows = await db
+    .update(projectInvitations)
+    .set({ status, decidedAt: new Date() })
+    .where(and(eq(projectInvitations.id, id), eq(projectInvitations.status, 'PENDING')))
+    .returning({ id: projectInvitations.id });
+  return rows.length > 0;
+}
+
+/** Users matching a name or username, with whether they are already invited; members left out. */
+export async function inviteCandidates(db: Db, projectId: string, q: string, limit: number) {
+  const pattern = containsPattern(q);
+  return db
+    .select({
+      ...authorColumns,
+      invited: sql<boolean>`EXISTS (SELECT 1 FROM project_invitations i WHERE i.project_id = ${projectId} AND i.user_id = users.id AND i.status = 'PENDING')`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.onboarded, true),
+        sql`(${users.username} ILIKE ${pattern} OR ${users.firstName} ILIKE ${pattern} OR ${users.lastName} ILIKE ${pattern} OR (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern})`,
+        sql`NOT EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = ${projectId} AND m.user_id = users.id)`,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(limit);
+}
+
+export async function isMember(db: Db, projectId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** An onboarded user as an author (an invitee), or null. */
+export async function findInvitee(db: Db, id: string) {
+  const [row] = await db
+    .select(authorColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.onboarded, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findDraft(db: Db, userId: string) {
+  const [row] = await db.select().from(projectDrafts).where(eq(projectDrafts.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function saveDraft(db: Db, userId: string, data: Record<string, unknown>, step: number) {
+  const [row] = await db
+    .insert(projectDrafts)
+    .values({ userId, data, step })
+    .onConflictDoUpdate({ target: projectDrafts.userId, set: { data, step, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error('saveDraft: no row');
+  return row;
+}
+
+export async function deleteDraft(db: Db, userId: string): Promise<void> {
+  await db.delete(projectDrafts).where(eq(projectDrafts.userId, userId));
+}
+
+export async function linkPost(db: Db, projectId: string, post: { id: string; createdAt: Date }): Promise<void> {
+  await db.insert(projectPosts).values({ projectId, postId: post.id, createdAt: post.createdAt });
+}
+
+/** A page of the project's post ids, newest first, over project_posts_project_created_idx. */
+export async function pageProjectPostIds(
+  db: Db,
+  projectId: string,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+) {
+  return db
+    .select({ id: projectPosts.postId, createdKey: timeKey(projectPosts.createdAt) })
+    .from(projectPosts)
+    .where(
+      and(
+        eq(projectPosts.projectId, projectId),
+        after
+          ? sql`(${projectPosts.createdAt}, ${projectPosts.postId}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(projectPosts.createdAt), desc(projectPosts.postId))
+    .limit(limit);
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Accept or reject a project invitation straight from its notification. */
+export function answerInvitation(args: { invitationId: string; accept: boolean }) {
+  return apiRequest<{ status: string; projectId: string }>(
+    `/projects/invitations/${encodeURIComponent(args.invitationId)}/${args.accept ? 'accept' : 'reject'}`,
+    { method: 'POST', fallbackMessage: 'Failed to answer' },
+  );
+}
+
+export function useAnswerInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerInvitation,
+    // The project pages and lists show membership and the pending invitation.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}
