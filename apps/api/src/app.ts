@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingModule } from './modules/billing/billing.module.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(feedRoutes, { prefix: '/api/v1', db });
   await app.register(storiesRoutes, { prefix: '/api/v1/stories', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
+  await app.register(billingModule, { prefix: '/api/v1', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   if (config.runWorker) await app.register(jobsPlugin, { database, config });

@@ -12,3 +12,4 @@ export * from './media.ts';
 export * from './social.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
+export * from './billing.ts';

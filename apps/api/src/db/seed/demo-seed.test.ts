@@ -26,7 +26,8 @@ describe('demo seed', () => {
     const db = t.testDb.database.db;
     expect(await seedDemo(db)).toEqual({ created: DEMO_ACCOUNTS.length });
     const first = await counts();
-    expect(first).toEqual({ users: 11, organizations: 3, organization_memberships: 6, subscriptions: 2 });
+    // 11 documented accounts plus the 4 billing-state accounts of billing-seed.ts.
+    expect(first).toEqual({ users: 15, organizations: 3, organization_memberships: 6, subscriptions: 6 });
     expect(await seedDemo(db)).toEqual({ created: 0 });
     expect(await counts()).toEqual(first);
   });

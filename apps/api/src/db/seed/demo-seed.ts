@@ -5,6 +5,7 @@ import { organizationMemberships, organizations } from '../schema/organizations.
 import { subscriptions } from '../schema/subscriptions.ts';
 import { users } from '../schema/users.ts';
 import { hashPassword } from '../../lib/secrets.ts';
+import { seedBilling } from './billing-seed.ts';
 import { seedDemoContent } from './demo-content-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, daysFrom, type DemoOrgKey } from './demo-data.ts';
 import { seedNotifications } from './notifications-seed.ts';
@@ -21,6 +22,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage
   await seedProfiles(db, storage);
   await seedSocial(db, now, storage);
   await seedNotifications(db);
+  await seedBilling(db, now);
   return accounts;
 }
 
