@@ -13,7 +13,20 @@ export type TCatalogPage =
   'tests' | 'testCreate' | 'testCategories' | 'test' | 'professions' | 'professionCreate' | 'profession' | 'materials';
 /** User-facing pages built by the features (the rest are still placeholders). */
 export type TFeaturePage =
-  'feed' | 'feedPosts' | 'tests' | 'test' | 'testQuestion' | 'personality' | 'notifications' | 'profile' | 'settings';
+  | 'feed'
+  | 'feedPosts'
+  | 'tests'
+  | 'test'
+  | 'testQuestion'
+  | 'personality'
+  | 'notifications'
+  | 'profile'
+  | 'settings'
+  | 'billing'
+  | 'orgApply'
+  | 'adminUsers'
+  | 'adminUser'
+  | 'adminPlans';
 export type TPage =
   | { kind: 'placeholder'; namespace: 'app' | 'admin'; key: string }
   | { kind: 'feature'; page: TFeaturePage }
@@ -50,6 +63,10 @@ const admin = (path: string, key: string, extra: TRouteFlags = {}): TRouteSpec =
   flags: { ...ADMIN, ...extra },
   page: { kind: 'placeholder', namespace: 'admin', key },
 });
+const adminPage = (path: string, page: TFeaturePage, extra: TRouteFlags = {}): TRouteSpec => ({
+  ...admin(path, page, extra),
+  page: { kind: 'feature', page },
+});
 const catalog = (path: string, page: TCatalogPage): TRouteSpec => ({
   ...admin(path, page),
   page: { kind: 'catalog', page },
@@ -67,6 +84,8 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   { path: '/legal/privacy', layout: 'blank', flags: {}, page: { kind: 'legal', document: 'privacy' } },
   { path: '/legal/offer', layout: 'blank', flags: {}, page: { kind: 'legal', document: 'offer' } },
   { path: '/legal/terms', layout: 'blank', flags: {}, page: { kind: 'legal', document: 'terms' } },
+  // Organisations apply for a licence here (issue 12), from the landing page and the paywall.
+  { path: '/organizations/apply', layout: 'blank', flags: {}, page: { kind: 'feature', page: 'orgApply' } },
 
   auth('/login', 'login', GUEST),
   auth('/signup', 'signup', GUEST),
@@ -83,7 +102,7 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   appPage('/feed/posts', 'feedPosts'),
   appPage('/profile/:username', 'profile'),
   appPage('/settings', 'settings'),
-  app('/billing', 'billing'),
+  appPage('/billing', 'billing'),
   appPage('/tests', 'tests'),
   appPage('/tests/:id', 'test'),
   appPage('/tests/:id/questions/:questionId', 'testQuestion', { policy: 'STANDARD_OR_ORG', superAdminBypass: true }),
@@ -99,12 +118,12 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   appPage('/notifications', 'notifications'),
 
   admin('/analytics', 'analytics'),
-  admin('/users', 'users'),
-  admin('/users/:id', 'user'),
+  adminPage('/users', 'adminUsers'),
+  adminPage('/users/:id', 'adminUser'),
   admin('/locations/cities', 'cities'),
   admin('/locations/countries', 'countries'),
   catalog('/materials', 'materials'),
-  admin('/billing/plans', 'plans', { requiresSuperAdmin: true }),
+  adminPage('/billing/plans', 'adminPlans', { requiresSuperAdmin: true }),
   admin('/organizations', 'organizations'),
   admin('/organizations/create', 'organizationCreate'),
   admin('/organizations/:id', 'organization'),

@@ -54,6 +54,11 @@ const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
     import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })),
   profile: () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
   settings: () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+  billing: () => import('./routes/billing-page.tsx').then((m) => ({ Component: m.BillingPage })),
+  orgApply: () => import('./routes/org-apply-page.tsx').then((m) => ({ Component: m.OrgApplyPage })),
+  adminUsers: () => import('./routes/admin/admin-users-page.tsx').then((m) => ({ Component: m.AdminUsersPage })),
+  adminUser: () => import('./routes/admin/admin-user-page.tsx').then((m) => ({ Component: m.AdminUserPage })),
+  adminPlans: () => import('./routes/admin/admin-plans-page.tsx').then((m) => ({ Component: m.AdminPlansPage })),
 };
 
 function lazyPage(page: TPage): TLazyRoute {
@@ -72,8 +77,7 @@ function lazyPage(page: TPage): TLazyRoute {
     case 'catalog':
       return CATALOG_PAGES[page.page];
     case 'landing':
-      return () =>
-        import('../features/landing/components/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
+      return () => import('./routes/landing-route.tsx').then((m) => ({ Component: m.LandingRoute }));
     case 'legal':
       return () =>
         import('../features/legal/components/legal-page.tsx').then((m) => ({
