@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed/demo-seed.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { careersRoutes } from './modules/careers/careers.routes.ts';
+import { billingModule } from './modules/billing/billing.module.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(organizationsRoutes, { prefix: '/api/v1/admin/organizations', db });
   await app.register(activationRoutes, { prefix: '/api/v1/activation', db });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects', db });
+  await app.register(billingModule, { prefix: '/api/v1', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   if (config.runWorker) await app.register(jobsPlugin, { database, config });

@@ -16,3 +16,4 @@ export * from './institutions.ts';
 export * from './careers.ts';
 export * from './organizations.ts';
 export * from './projects.ts';
+export * from './billing.ts';

@@ -47,4 +47,6 @@ export const CONTACTS = {
   phone: '+7 (717) 200-00-00',
   city: 'Astana',
   upgradeChatUrl: 'https://t.me/bagdar_support',
+  /** WhatsApp chat that accepts a prefilled message (`?text=`), used for upgrade requests. */
+  upgradeWhatsappUrl: 'https://wa.me/77172000000',
 } as const;

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { deleteStaleTokens } from '../modules/auth/auth.repository.ts';
+import { registerBillingWorker } from '../modules/billing/billing-jobs.ts';
 import { deleteExpiredSessions } from '../modules/auth/session.repository.ts';
 import { registerPlanWorker } from '../modules/careers/plan-runner.ts';
 import { registerAnalysisWorker } from '../modules/personality/analysis-runner.ts';
@@ -44,6 +45,7 @@ export async function startWorkers(
   });
   await registerAnalysisWorker(boss, { db: database.db, ai: config.ai, log });
   await registerPlanWorker(boss, { db: database.db, ai: config.ai, log });
+  await registerBillingWorker(boss, { db: database.db, log });
   return boss;
 }
 

@@ -59,6 +59,6 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
 
 async function truncateAll(database: Database): Promise<void> {
   await database.db.execute(
-    sql`TRUNCATE users, organizations, organization_memberships, subscriptions, sessions, user_tokens, mail_outbox, rate_limit_buckets, tests, test_categories, personality_analyses, professions, learning_materials, notifications, media, user_profiles, academic_profiles, user_languages, certificates, posts, stories, countries CASCADE`,
+    sql`TRUNCATE users, organizations, plans, organization_applications, organization_memberships, subscriptions, sessions, user_tokens, mail_outbox, rate_limit_buckets, tests, test_categories, personality_analyses, professions, learning_materials, notifications, media, user_profiles, academic_profiles, user_languages, certificates, posts, stories, countries CASCADE`,
   );
 }

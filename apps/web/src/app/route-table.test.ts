@@ -12,6 +12,8 @@ const EXPECTED: Record<string, object> = {
   '/legal/privacy': {},
   '/legal/offer': {},
   '/legal/terms': {},
+  // Not in spec §2: the organisation licence form (spec §1 "organisations apply through a form").
+  '/organizations/apply': {},
   '/auth/login': { guestOnly: true },
   '/auth/signup': { guestOnly: true },
   '/auth/forgot-password': { guestOnly: true },

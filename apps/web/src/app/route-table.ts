@@ -41,7 +41,12 @@ export type TFeaturePage =
   | 'projects'
   | 'projectCreate'
   | 'project'
-  | 'projectEdit';
+  | 'projectEdit'
+  | 'billing'
+  | 'orgApply'
+  | 'adminUsers'
+  | 'adminUser'
+  | 'adminPlans';
 /** The organisation pages (issue 11). */
 export type TOrgPage =
   | 'organizations'
@@ -92,6 +97,10 @@ const admin = (path: string, key: string, extra: TRouteFlags = {}): TRouteSpec =
   flags: { ...ADMIN, ...extra },
   page: { kind: 'placeholder', namespace: 'admin', key },
 });
+const adminPage = (path: string, page: TFeaturePage, extra: TRouteFlags = {}): TRouteSpec => ({
+  ...admin(path, page, extra),
+  page: { kind: 'feature', page },
+});
 const catalog = (path: string, page: TCatalogPage): TRouteSpec => ({
   ...admin(path, page),
   page: { kind: 'catalog', page },
@@ -113,6 +122,8 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   { path: '/legal/privacy', layout: 'blank', flags: {}, page: { kind: 'legal', document: 'privacy' } },
   { path: '/legal/offer', layout: 'blank', flags: {}, page: { kind: 'legal', document: 'offer' } },
   { path: '/legal/terms', layout: 'blank', flags: {}, page: { kind: 'legal', document: 'terms' } },
+  // Organisations apply for a licence here (issue 12), from the landing page and the paywall.
+  { path: '/organizations/apply', layout: 'blank', flags: {}, page: { kind: 'feature', page: 'orgApply' } },
 
   auth('/login', 'login', GUEST),
   auth('/signup', 'signup', GUEST),
@@ -131,7 +142,7 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   appPage('/feed/posts', 'feedPosts'),
   appPage('/profile/:username', 'profile'),
   appPage('/settings', 'settings'),
-  app('/billing', 'billing'),
+  appPage('/billing', 'billing'),
   appPage('/tests', 'tests'),
   appPage('/tests/:id', 'test'),
   appPage('/tests/:id/questions/:questionId', 'testQuestion', { policy: 'STANDARD_OR_ORG', superAdminBypass: true }),
@@ -147,12 +158,12 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   appPage('/notifications', 'notifications'),
 
   admin('/analytics', 'analytics'),
-  admin('/users', 'users'),
-  admin('/users/:id', 'user'),
+  adminPage('/users', 'adminUsers'),
+  adminPage('/users/:id', 'adminUser'),
   catalog('/locations/cities', 'cities'),
   catalog('/locations/countries', 'countries'),
   catalog('/materials', 'materials'),
-  admin('/billing/plans', 'plans', { requiresSuperAdmin: true }),
+  adminPage('/billing/plans', 'adminPlans', { requiresSuperAdmin: true }),
   orgPage('/organizations', 'organizations'),
   orgPage('/organizations/create', 'organizationCreate'),
   orgPage('/organizations/:id', 'organization'),

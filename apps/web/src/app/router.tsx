@@ -67,6 +67,11 @@ const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
     import('./routes/projects/project-create-page.tsx').then((m) => ({ Component: m.ProjectCreatePage })),
   project: () => import('./routes/projects/project-page.tsx').then((m) => ({ Component: m.ProjectPage })),
   projectEdit: () => import('./routes/projects/project-edit-page.tsx').then((m) => ({ Component: m.ProjectEditPage })),
+  billing: () => import('./routes/billing-page.tsx').then((m) => ({ Component: m.BillingPage })),
+  orgApply: () => import('./routes/org-apply-page.tsx').then((m) => ({ Component: m.OrgApplyPage })),
+  adminUsers: () => import('./routes/admin/admin-users-page.tsx').then((m) => ({ Component: m.AdminUsersPage })),
+  adminUser: () => import('./routes/admin/admin-user-page.tsx').then((m) => ({ Component: m.AdminUserPage })),
+  adminPlans: () => import('./routes/admin/admin-plans-page.tsx').then((m) => ({ Component: m.AdminPlansPage })),
 };
 
 function lazyPage(page: TPage): TLazyRoute {
@@ -87,8 +92,7 @@ function lazyPage(page: TPage): TLazyRoute {
     case 'organization':
       return ORG_PAGES[page.page];
     case 'landing':
-      return () =>
-        import('../features/landing/components/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
+      return () => import('./routes/landing-route.tsx').then((m) => ({ Component: m.LandingRoute }));
     case 'legal':
       return () =>
         import('../features/legal/components/legal-page.tsx').then((m) => ({

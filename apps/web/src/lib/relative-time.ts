@@ -22,3 +22,10 @@ export function fullDateTime(iso: string, language: string | undefined): string 
     .locale(language ?? 'ru')
     .format('D MMMM YYYY, HH:mm');
 }
+
+/** "23 ноября 2026" in the interface language (renewal and end dates). */
+export function fullDate(iso: string, language: string | undefined): string {
+  return dayjs(iso)
+    .locale(language ?? 'ru')
+    .format('D MMMM YYYY');
+}

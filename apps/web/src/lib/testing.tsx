@@ -1,4 +1,4 @@
-import type { TMe } from '@bagdar/contracts';
+import type { TMe, TPlan } from '@bagdar/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
@@ -93,4 +93,24 @@ export function makeMe(overrides: Partial<TMe> = {}): TMe {
 export function sentBody(fetchMock: ReturnType<typeof mockApi>, call = 0): unknown {
   const init = fetchMock.mock.calls[call]?.[1];
   return typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+}
+
+/** `GET /plans` items with the spec's prices (FREE 0, STANDARD 3 500, PRO 7 000 a year); override per tier. */
+export function makePlans(prices: Partial<Record<'FREE' | 'STANDARD' | 'PRO', number>> = {}): TPlan[] {
+  const L = (ru: string, kk: string, en: string) => ({ ru, kk, en });
+  const plan = (tier: 'FREE' | 'STANDARD' | 'PRO', price: number, feature: string): TPlan => ({
+    tier,
+    name: L(tier === 'FREE' ? 'Free' : tier === 'PRO' ? 'Pro' : 'Standard', tier, tier),
+    description: L(`Описание ${tier}`, `Сипаттама ${tier}`, `About ${tier}`),
+    priceKzt: prices[tier] ?? price,
+    interval: { unit: 'YEAR', count: 1 },
+    features: [L(feature, `${feature} (kk)`, `${feature} (en)`)],
+    active: true,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  });
+  return [
+    plan('FREE', 0, 'Лента и проекты'),
+    plan('STANDARD', 3500, 'Профориентационный тест'),
+    plan('PRO', 7000, 'Все тесты'),
+  ];
 }

@@ -18,6 +18,7 @@ import { loadMeById } from './me.ts';
 import { queueVerificationMail } from './email-verification.service.ts';
 import { deleteSession } from './session.repository.ts';
 import { startSession } from './session.service.ts';
+import { isUserBlocked } from '../admin-users/admin-users.service.ts';
 
 export interface SignedIn {
   me: TMe;
@@ -47,6 +48,7 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 401, 'Wrong email/username or password');
   await refundLoginAttempt(limiter, attempt);
+  if (await isUserBlocked(ctx.db, user.id)) throw new AppError('ACCOUNT_BLOCKED', 403, 'This account is blocked');
   const token = await startSession(ctx.db, user.id, client, ctx.config.sessionTtlDays, currentSessionId);
   return { me: await requireMe(ctx, user.id), token };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
+import { usePlans } from '../../features/billing/api/get-plans.ts';
 import { isPaywallReason, PaywallView } from '../../features/paywall/components/paywall-view.tsx';
 import { requiredTierFor } from '../route-table.ts';
 
@@ -11,6 +12,7 @@ export function PaywallPage() {
   usePageTitle(t('title'));
   const [params] = useSearchParams();
   const me = useMe().data ?? null;
+  const plans = usePlans().data?.items;
   const rawReason = params.get('reason');
   const reason = isPaywallReason(rawReason) ? rawReason : 'user_insufficient_tier';
   const redirectTo = params.get('redirect');
@@ -21,6 +23,7 @@ export function PaywallPage() {
       required={requiredTierFor(back)}
       current={me?.subscription.effectiveTier ?? null}
       back={back}
+      plans={plans}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { CONTACTS, PRICES_KZT, TIERS } from '@bagdar/contracts';
+import { CONTACTS, TIERS } from '@bagdar/contracts';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,14 +6,18 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { makePlans } from '../../../lib/testing.tsx';
 import { LandingPage } from './landing-page.tsx';
+import type { TPricingPlans } from './pricing-section.tsx';
 
-function renderLanding() {
+const PLANS = makePlans({ STANDARD: 3900 });
+
+function renderLanding(plans: TPricingPlans = { items: PLANS, isError: false, onRetry: () => undefined }) {
   return render(
     <MantineProvider>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
-          <LandingPage />
+          <LandingPage plans={plans} />
         </MemoryRouter>
       </I18nextProvider>
     </MantineProvider>,
@@ -30,32 +34,43 @@ afterEach(async () => {
 });
 
 describe('LandingPage', () => {
+  it('shows placeholders while the plans load and a retry when they fail', async () => {
+    const { unmount } = renderLanding({ items: undefined, isError: false, onRetry: () => undefined });
+    expect(screen.queryByTestId('pricing-card-FREE')).not.toBeInTheDocument();
+    unmount();
+    let retried = 0;
+    renderLanding({ items: undefined, isError: true, onRetry: () => (retried += 1) });
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(retried).toBe(1);
+  });
+
   it('has one h1 and the page title', () => {
     renderLanding();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe(`${i18n.t('landing:meta.title')} | Bagdar`);
   });
 
-  it('shows every plan with its yearly price from PRICES_KZT, formatted in tenge', () => {
+  it('shows every plan from the API with its yearly price, formatted in tenge', () => {
     renderLanding();
     for (const tier of TIERS) {
       const card = screen.getByTestId(`pricing-card-${tier}`);
-      const expected = `${PRICES_KZT[tier].toLocaleString('ru-RU')} ₸`.replace(/\s+/g, ' ');
+      const price = PLANS.find((p) => p.tier === tier)?.priceKzt ?? -1;
+      const expected = `${price.toLocaleString('ru-RU')} ₸`.replace(/\s+/g, ' ');
       expect(spaced(within(card).getByTestId(`price-${tier}`).textContent)).toBe(expected);
     }
-    expect(spaced(screen.getByTestId('price-STANDARD').textContent)).toMatch(/^3 500 ₸$/);
+    expect(spaced(screen.getByTestId('price-STANDARD').textContent)).toMatch(/^3 900 ₸$/);
     expect(within(screen.getByTestId('pricing-card-PRO')).getByText('в год')).toBeInTheDocument();
     expect(within(screen.getByTestId('pricing-card-FREE')).getByText('навсегда')).toBeInTheDocument();
   });
 
-  it('links the plans to sign-up and organisations to a licence e-mail', () => {
+  it('links the plans to sign-up and organisations to the application form', () => {
     renderLanding();
     const free = within(screen.getByTestId('pricing-card-FREE')).getByRole('link');
     expect(free).toHaveAttribute('href', '/auth/signup');
     const pro = within(screen.getByTestId('pricing-card-PRO')).getByRole('link');
     expect(pro.getAttribute('href')).toContain('/auth/signup');
     const licence = screen.getByRole('link', { name: 'Оставить заявку на лицензию' });
-    expect(licence.getAttribute('href')).toMatch(new RegExp(`^mailto:${CONTACTS.email}\\?subject=.+`));
+    expect(licence).toHaveAttribute('href', '/organizations/apply');
     expect(screen.getByRole('link', { name: /Подключить тариф в чате/ })).toHaveAttribute(
       'href',
       CONTACTS.upgradeChatUrl,

@@ -9,10 +9,10 @@ import { HowItWorksSection } from './how-it-works-section.tsx';
 import classes from './landing.module.css';
 import { LandingFooter } from './landing-footer.tsx';
 import { LandingHeader } from './landing-header.tsx';
-import { PricingSection } from './pricing-section.tsx';
+import { PricingSection, type TPricingPlans } from './pricing-section.tsx';
 
 /** The public home page at `/`: rendered in the blank layout, so it brings its own header and footer. */
-export function LandingPage() {
+export function LandingPage({ plans }: { plans: TPricingPlans }) {
   const { t } = useTranslation('landing');
   usePageTitle(t('meta.title'));
 
@@ -24,7 +24,7 @@ export function LandingPage() {
         <HeroSection />
         <FeaturesSection />
         <AudienceSection />
-        <PricingSection />
+        <PricingSection plans={plans} />
         <HowItWorksSection />
         <FaqSection />
       </main>

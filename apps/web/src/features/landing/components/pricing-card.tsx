@@ -1,10 +1,10 @@
-import { PRICES_KZT, type TTier } from '@bagdar/contracts';
+import type { TPlan, TTier } from '@bagdar/contracts';
 import { Badge, Button, Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatKzt } from '../../../lib/money.ts';
-import { readStringList } from '../translated-lists.ts';
 import classes from './landing.module.css';
 
 const SIGNUP_LINK: Record<TTier, string> = {
@@ -13,12 +13,14 @@ const SIGNUP_LINK: Record<TTier, string> = {
   PRO: '/auth/signup?plan=PRO',
 };
 
-/** One plan: name, yearly price from PRICES_KZT, what it includes and its sign-up link. */
-export function PricingCard({ tier, featured = false }: { tier: TTier; featured?: boolean }) {
+/** One plan as the API gives it: name, price per period, what it includes and its sign-up link. */
+export function PricingCard({ plan, featured = false }: { plan: TPlan; featured?: boolean }) {
   const { t } = useTranslation('landing');
-  const price = PRICES_KZT[tier];
+  const lang = currentLanguage();
+  const { tier } = plan;
+  const price = plan.priceKzt;
   const titleId = `pricing-${tier.toLowerCase()}-title`;
-  const features = readStringList(t(`pricing.tiers.${tier}.features`, { returnObjects: true }));
+  const features = plan.features.map((feature) => feature[lang]);
 
   return (
     <Card
@@ -32,7 +34,7 @@ export function PricingCard({ tier, featured = false }: { tier: TTier; featured?
     >
       <Group justify="space-between" align="center" mb={4}>
         <Title order={3} id={titleId} fz="xl">
-          {t(`pricing.tiers.${tier}.name`)}
+          {plan.name[lang]}
         </Title>
         {featured ? (
           <Badge color="blue.8" variant="filled">
@@ -41,14 +43,14 @@ export function PricingCard({ tier, featured = false }: { tier: TTier; featured?
         ) : null}
       </Group>
       <Text size="sm" className={classes.muted} mb="lg">
-        {t(`pricing.tiers.${tier}.description`)}
+        {plan.description[lang]}
       </Text>
       <Group gap={8} align="baseline" mb="lg" wrap="nowrap">
         <Text className={classes.price} data-testid={`price-${tier}`}>
           {formatKzt(price)}
         </Text>
         <Text size="sm" className={classes.muted}>
-          {price === 0 ? t('pricing.forever') : t('pricing.perYear')}
+          {price === 0 ? t('pricing.forever') : t(`pricing.per.${plan.interval.unit}`, { count: plan.interval.count })}
         </Text>
       </Group>
       <Text size="sm" fw={600} mb="xs">

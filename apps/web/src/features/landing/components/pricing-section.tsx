@@ -1,17 +1,32 @@
-import { CONTACTS, TIERS } from '@bagdar/contracts';
-import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandTelegram, IconMail } from '@tabler/icons-react';
+import { CONTACTS, type TPlan } from '@bagdar/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBrandTelegram, IconBuildingCommunity } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import classes from './landing.module.css';
 import { PricingCard } from './pricing-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
-/** A mailto: link that opens a licence application addressed to the sales inbox with a ready subject. */
-export function licenceMailto(subject: string): string {
-  return `mailto:${CONTACTS.email}?subject=${encodeURIComponent(subject)}`;
+/** The plans as the API gave them (`GET /plans`); undefined while loading. */
+export interface TPricingPlans {
+  items: TPlan[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
 }
 
-export function PricingSection() {
+export function PricingSection({ plans }: { plans: TPricingPlans }) {
   const { t } = useTranslation('landing');
   return (
     <section id="pricing" className={classes.section} aria-labelledby="pricing-title">
@@ -22,11 +37,21 @@ export function PricingSection() {
           title={t('pricing.title')}
           subtitle={t('pricing.subtitle')}
         />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {TIERS.map((tier) => (
-            <PricingCard key={tier} tier={tier} featured={tier === 'STANDARD'} />
-          ))}
-        </SimpleGrid>
+        {plans.isError ? (
+          <Alert color="red" variant="light" title={t('pricing.loadError')} role="alert">
+            <Button mt="sm" variant="light" color="red" onClick={plans.onRetry}>
+              {t('pricing.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" aria-busy={plans.items ? undefined : true}>
+            {plans.items
+              ? plans.items.map((plan) => (
+                  <PricingCard key={plan.tier} plan={plan} featured={plan.tier === 'STANDARD'} />
+                ))
+              : [0, 1, 2].map((index) => <Skeleton key={index} h={420} radius="lg" />)}
+          </SimpleGrid>
+        )}
         <Group justify="center" gap={6} mt="lg">
           <Text size="sm" className={classes.muted}>
             {t('pricing.upgradeNote')}
@@ -55,11 +80,11 @@ export function PricingSection() {
               <Text className={classes.muted}>{t('pricing.org.text')}</Text>
             </Stack>
             <Button
-              component="a"
-              href={licenceMailto(t('pricing.org.mailSubject'))}
+              component={Link}
+              to="/organizations/apply"
               size="md"
               color="blue.8"
-              leftSection={<IconMail size={18} aria-hidden />}
+              leftSection={<IconBuildingCommunity size={18} aria-hidden />}
             >
               {t('pricing.org.cta')}
             </Button>

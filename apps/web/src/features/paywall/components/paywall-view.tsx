@@ -1,4 +1,4 @@
-import { CONTACTS, type TTier } from '@bagdar/contracts';
+import { CONTACTS, type TPlan, type TTier } from '@bagdar/contracts';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandTelegram, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +24,12 @@ interface TPaywallViewProps {
   current: TTier | null;
   /** A safe path back to where the user came from, if any. */
   back: string | null;
+  /** The active plans from the API; undefined while they load. */
+  plans: TPlan[] | undefined;
 }
 
 /** Explains why a page is closed and offers the way to open it. */
-export function PaywallView({ reason, required, current, back }: TPaywallViewProps) {
+export function PaywallView({ reason, required, current, back, plans }: TPaywallViewProps) {
   const { t } = useTranslation('paywall');
   const isOrgReason = reason !== 'user_insufficient_tier';
   return (
@@ -39,13 +41,16 @@ export function PaywallView({ reason, required, current, back }: TPaywallViewPro
       <Text size="lg">{t(`reasons.${reason}.body`, { tier: t(`tiers.${required}.name`) })}</Text>
       {isOrgReason ? (
         <Alert color="yellow" variant="light" title={t('org.contactTitle')}>
-          {t('org.contactBody')}
+          {t('org.contactBody')}{' '}
+          <Anchor component={Link} to="/organizations/apply" size="sm">
+            {t('org.applyLink')}
+          </Anchor>
         </Alert>
       ) : null}
       <Title order={2} size="h3">
         {isOrgReason ? t('personalUpgradeTitle') : t('compareTitle')}
       </Title>
-      <TierComparison current={current} required={required} />
+      <TierComparison plans={plans} current={current} required={required} />
       <Text size="sm" c="dimmed">
         {t('upgradeHow')}
       </Text>

@@ -1,17 +1,35 @@
-import { PRICES_KZT, TIERS, type TTier } from '@bagdar/contracts';
-import { Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TPlan, TTier } from '@bagdar/contracts';
+import { Badge, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatKzt } from '../../../lib/money.ts';
 
-const FEATURE_COUNT: Record<TTier, number> = { FREE: 3, STANDARD: 4, PRO: 4 };
-
-/** FREE / STANDARD / PRO side by side with their yearly prices; marks the current and the needed tier. */
-export function TierComparison({ current, required }: { current: TTier | null; required: TTier }) {
+/** The plans from the API side by side with their prices; marks the current and the needed tier. */
+export function TierComparison({
+  plans,
+  current,
+  required,
+}: {
+  plans: TPlan[] | undefined;
+  current: TTier | null;
+  required: TTier;
+}) {
   const { t } = useTranslation('paywall');
+  const lang = currentLanguage();
+  if (!plans) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-busy="true">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} h={260} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" data-testid="tier-comparison">
-      {TIERS.map((tier) => {
+      {plans.map((plan) => {
+        const { tier } = plan;
         const recommended = tier === required;
         return (
           <Card
@@ -24,13 +42,13 @@ export function TierComparison({ current, required }: { current: TTier | null; r
           >
             <Stack gap="xs">
               <Title order={3} size="h4">
-                {t(`tiers.${tier}.name`)}
+                {plan.name[lang]}
               </Title>
               <Text fz={28} fw={800} lh={1.1}>
-                {formatKzt(PRICES_KZT[tier])}
+                {formatKzt(plan.priceKzt)}
               </Text>
               <Text size="sm" c="dimmed">
-                {tier === 'FREE' ? t('perForever') : t('perYear')}
+                {plan.priceKzt === 0 ? t('perForever') : t('perYear')}
               </Text>
               {current === tier ? <Badge variant="light">{t('currentPlan')}</Badge> : null}
               {recommended && current !== tier ? <Badge color="blue">{t('recommended')}</Badge> : null}
@@ -39,8 +57,8 @@ export function TierComparison({ current, required }: { current: TTier | null; r
                 spacing={4}
                 icon={<IconCheck size={14} aria-hidden color="var(--mantine-color-teal-7)" />}
               >
-                {Array.from({ length: FEATURE_COUNT[tier] }, (_, index) => (
-                  <List.Item key={index}>{t(`tiers.${tier}.features.${index}`)}</List.Item>
+                {plan.features.map((feature) => (
+                  <List.Item key={feature.en}>{feature[lang]}</List.Item>
                 ))}
               </List>
             </Stack>
