@@ -1,7 +1,7 @@
 import type { SubscriptionRow } from '../../db/schema/subscriptions.ts';
 
 /**
- * How money reaches us (decision 012). The billing job asks the provider to collect a renewal at
+ * How money reaches us (decision 011). The billing job asks the provider to collect a renewal at
  * period end; an admin's activation records a payment received outside the platform.
  * A real provider (a Kazakh acquiring bank's recurring card payments) implements `collectRenewal`
  * with its saved card token and confirms asynchronously through a webhook that calls
