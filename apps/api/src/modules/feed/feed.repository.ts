@@ -112,7 +112,6 @@ export async function findPostViews(db: Db, viewerId: string, ids: string[]): Pr
     .where(inArray(posts.id, ids));
 }
 
-
 /** The images of several posts in one query, in position order (one prepared statement whatever the count). */
 export async function mediaOfPosts(db: Db, postIds: string[]): Promise<{ postId: string; media: MediaRow }[]> {
   if (postIds.length === 0) return [];
