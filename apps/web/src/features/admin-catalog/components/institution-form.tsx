@@ -21,7 +21,7 @@ import { useIssueMessage } from './issue-message.ts';
 import { LocalizedFields } from './localized-fields.tsx';
 import { LocalizedItemsField } from './localized-items-field.tsx';
 import { LogoField } from './logo-field.tsx';
-import { useLeaveGuard } from './use-leave-guard.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { setZodIssues } from './zod-issues.ts';
 
 /** The form's values: the contract's body with optional texts as strings ('' for none). */

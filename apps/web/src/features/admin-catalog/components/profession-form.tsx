@@ -21,7 +21,7 @@ import {
   professionFormSchema,
   toProfessionBody,
 } from './profession-schema.ts';
-import { useLeaveGuard } from './use-leave-guard.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 
 const SERVER_FIELDS = [
   'slug',

@@ -29,7 +29,7 @@ import { IssuesSummary } from './issues-summary.tsx';
 import { QuestionsTab } from './questions-tab.tsx';
 import { ScalesTab } from './scales-tab.tsx';
 import { TestPreview } from './test-preview.tsx';
-import { useLeaveGuard } from './use-leave-guard.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 
 type TTab = TEditorTab | 'preview' | 'feedback';
 

@@ -13,7 +13,7 @@ import { MediaFields } from './media-fields.tsx';
 import { projectErrorMessage } from './project-error.ts';
 import { BasicsFields, DetailsFields, SkillsFields, type TFieldsProps } from './project-fields.tsx';
 import { allErrors, fromProject, toBody, type TProjectForm } from './project-form-model.ts';
-import { useLeaveGuard } from './use-leave-guard.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 
 /** `/app/projects/:id/edit` for owners: every field, the status, up to 3 new gallery images; delete. */
 export function ProjectEditor({ id }: { id: string }) {

@@ -18,7 +18,7 @@ import {
   type TProjectForm,
 } from './project-form-model.ts';
 import { ReviewSummary } from './review-summary.tsx';
-import { useLeaveGuard } from './use-leave-guard.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 
 const AUTOSAVE_MS = 800;
 
