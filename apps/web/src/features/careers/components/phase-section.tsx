@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../lib/error-messages.ts';
 import { useAddSubtask, useRemoveSubtask, useRenameSubtask, useToggleSubtask } from '../api/change-subtask.ts';
 import { formatDay } from '../hooks/format-day.ts';
-import { useLocalized, useUiLanguage } from '../hooks/use-localized.ts';
+import { useLocalized, useUiLanguage } from '../../../lib/use-localized.ts';
 import { OwnSubtaskForm } from './own-subtask-form.tsx';
 
 /** One phase's body: description, subtasks to tick (own ones editable), materials and its achievement. */

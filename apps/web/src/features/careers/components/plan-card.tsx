@@ -2,7 +2,7 @@ import type { TPlanSummary } from '@bagdar/contracts';
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 import { remainingLabel } from './remaining-time.ts';
 
 const STATUS_COLOR = { PENDING: 'gray', ACTIVE: 'blue', COMPLETED: 'green' } as const;

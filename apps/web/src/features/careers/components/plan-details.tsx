@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { translateApiError } from '../../../lib/error-messages.ts';
 import { planCalendarUrl, planReportUrl, useCompletePlan, useDeletePlan } from '../api/change-plan.ts';
 import { formatDay } from '../hooks/format-day.ts';
-import { useLocalized, useUiLanguage } from '../hooks/use-localized.ts';
+import { useLocalized, useUiLanguage } from '../../../lib/use-localized.ts';
 import { ActivityHeatmap } from './activity-heatmap.tsx';
 import { PhaseSection } from './phase-section.tsx';
 import { remainingLabel } from './remaining-time.ts';

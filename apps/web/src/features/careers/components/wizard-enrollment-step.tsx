@@ -6,7 +6,7 @@ import { translateApiError } from '../../../lib/error-messages.ts';
 import { useCountries } from '../api/get-countries.ts';
 import { useInstitution } from '../api/get-institution.ts';
 import { useInstitutions } from '../api/get-institutions.ts';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 import type { TWizardDraft } from '../hooks/use-wizard-draft.ts';
 
 /** Step 3 (ENROLLMENT): a country, then one of its institutions, then one of that institution's majors. */

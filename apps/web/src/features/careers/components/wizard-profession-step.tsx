@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../lib/error-messages.ts';
 import { useProfessionOptions } from '../api/get-professions.ts';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 import type { TWizardDraft } from '../hooks/use-wizard-draft.ts';
 
 /** Step 3 (EMPLOYMENT): a profession from the catalogue, searchable in every language. */

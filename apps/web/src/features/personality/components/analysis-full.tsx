@@ -4,7 +4,7 @@ import { IconDownload, IconRobot } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportUrl } from '../api/start-analysis.ts';
-import { useLocalized, useUiLanguage } from '../hooks/use-localized.ts';
+import { useLocalized, useUiLanguage } from '../../../lib/use-localized.ts';
 import { MaterialsList } from './materials-list.tsx';
 import { MajorsList, ProfessionsList } from './professions-list.tsx';
 import { RiasecBars } from './riasec-bars.tsx';

@@ -3,7 +3,7 @@ import { Button, Card, Group, Paper, Stack, Text, Title, VisuallyHidden } from '
 import { IconLockSquareRounded } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 
 /** The analysis needs the personality-type and career-interests tests; lists the ones left. */
 export function InactiveState({ missingTests }: { missingTests: TPersonalityStatus['missingTests'] }) {

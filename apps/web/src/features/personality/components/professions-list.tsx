@@ -1,7 +1,7 @@
 import type { TAnalysis } from '@bagdar/contracts';
 import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 
 /** Top professions with the fit percentage and the reasons. */
 export function ProfessionsList({ professions }: { professions: TAnalysis['professions'] }) {

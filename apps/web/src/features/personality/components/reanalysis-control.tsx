@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, useUiLanguage } from '../hooks/use-localized.ts';
+import { useUiLanguage } from '../../../lib/use-localized.ts';
+import { formatLongDate } from '../hooks/use-localized.ts';
 import { useStartAnalysisAction } from '../hooks/use-start-analysis-action.ts';
 
 /** Re-analysis, locked until the cool-down ends (the date is shown). */

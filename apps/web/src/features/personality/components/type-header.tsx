@@ -1,7 +1,8 @@
 import type { TAnalysisPreview } from '@bagdar/contracts';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, useLocalized, useUiLanguage } from '../hooks/use-localized.ts';
+import { useLocalized, useUiLanguage } from '../../../lib/use-localized.ts';
+import { formatLongDate } from '../hooks/use-localized.ts';
 
 /** The four-letter type, the Holland code and the short summary — what every user sees. */
 export function TypeHeader({ analysis }: { analysis: TAnalysisPreview }) {

@@ -1,17 +1,4 @@
-import type { TLocalized, TUiLanguage } from '@bagdar/contracts';
-import { useTranslation } from 'react-i18next';
-import { isUiLanguage } from '../../../lib/i18n.ts';
-
-export function useUiLanguage(): TUiLanguage {
-  const { i18n } = useTranslation();
-  return isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ru';
-}
-
-/** Picks the current interface language's text from a `{ ru, kk, en }` object. */
-export function useLocalized(): (text: TLocalized) => string {
-  const lng = useUiLanguage();
-  return (text) => text[lng] || text.ru;
-}
+import type { TUiLanguage } from '@bagdar/contracts';
 
 /** "29 ноября 2026" / "2026 жылғы 29 қараша" / "November 29, 2026". */
 export function formatLongDate(iso: string, lng: TUiLanguage): string {

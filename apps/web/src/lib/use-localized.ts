@@ -1,13 +1,14 @@
 import type { TLocalized, TUiLanguage } from '@bagdar/contracts';
 import { useTranslation } from 'react-i18next';
-import { isUiLanguage } from '../../../lib/i18n.ts';
+import { isUiLanguage } from './i18n.ts';
 
+/** The interface language, Russian when i18next resolves to something else. */
 export function useUiLanguage(): TUiLanguage {
   const { i18n } = useTranslation();
   return isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ru';
 }
 
-/** Picks the interface language's text from a `{ ru, kk, en }` object. */
+/** Picks the current interface language's text from a `{ ru, kk, en }` object. */
 export function useLocalized(): (text: TLocalized) => string {
   const lng = useUiLanguage();
   return (text) => text[lng] || text.ru;
