@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { institutionsModule } from './modules/institutions/institutions.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { activationRoutes, organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { organizationAnalyticsRoutes, platformAnalyticsRoutes } from './modules/organizations/analytics.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -88,6 +89,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(activationRoutes, { prefix: '/api/v1/activation', db });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects', db });
   await app.register(billingModule, { prefix: '/api/v1', db });
+  await app.register(organizationAnalyticsRoutes, { prefix: '/api/v1/admin/organizations', db });
+  await app.register(platformAnalyticsRoutes, { prefix: '/api/v1/admin/analytics', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   if (config.runWorker) await app.register(jobsPlugin, { database, config });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZEmail, ZStrongPassword } from './auth.ts';
 import { GENDERS, MEMBERSHIP_STATUSES, ORGANIZATION_ROLES, ORGANIZATION_TYPES } from './enums.ts';
 import { LIMITS } from './limits.ts';
+import { CAREER_GOALS, CAREER_PLAN_STATUSES } from './careers.ts';
+import { FEEDBACK_ANSWERS } from './tests.ts';
 import { ZPageQuery } from './localized.ts';
 
 /** Organisations, their members by role, groups, Excel import/export and activation (issue 11). */
@@ -238,36 +240,135 @@ export type TActivationBody = z.infer<typeof ZActivationBody>;
 
 // ---- analytics -----------------------------------------------------------------------------
 
+/** Top lists in analytics hold at most this many rows (spec §9). */
+export const ANALYTICS_TOP = 10;
+/** Education ratings are shown on the 5-point scale (spec §9). */
+export const RATING_POINTS = [1, 2, 3, 4, 5] as const;
+
+export const ZAnalyticsQuery = z.object({ groupId: z.uuid({ error: 'group_invalid' }).optional() });
+export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
+
+const ZCount = z.number().int();
+const ZRatingCounts = z.array(z.object({ rating: ZCount, count: ZCount }));
+
+/**
+ * An organisation's figures (issue 11). The students are the organisation's student memberships
+ * (a teacher's: of the groups they mentor; with `groupId`: of that group). Types, RIASEC and
+ * professions come from each student's latest completed analysis / career-interests attempt.
+ */
 export const ZOrganizationAnalytics = z.object({
-  students: z.number().int(),
-  byStatus: z.array(z.object({ status: z.enum(MEMBERSHIP_STATUSES), count: z.number().int() })),
+  students: ZCount,
+  /** Students with at least one completed test. */
+  tested: ZCount,
+  /** Students with a completed personality analysis. */
+  analysed: ZCount,
+  byStatus: z.array(z.object({ status: z.enum(MEMBERSHIP_STATUSES), count: ZCount })),
   completionByGroup: z.array(
     z.object({
       groupId: z.string().nullable(),
       code: z.string().nullable(),
-      students: z.number().int(),
-      tested: z.number().int(),
+      students: ZCount,
+      tested: ZCount,
+      analysed: ZCount,
     }),
   ),
-  personalityTypes: z.array(z.object({ type: z.string(), count: z.number().int() })),
+  personalityTypes: z.array(z.object({ type: z.string(), count: ZCount })),
+  /** Average 0-100 score per RIASEC scale over the students' latest career-interests results. */
   riasec: z.array(z.object({ code: z.string(), score: z.number() })),
+  riasecRespondents: ZCount,
+  /** How many students' analyses list the profession among their five best fits. */
   topProfessions: z.array(
     z.object({
       slug: z.string(),
       name: z.object({ ru: z.string(), kk: z.string(), en: z.string() }),
-      count: z.number().int(),
+      count: ZCount,
     }),
   ),
-  topInterests: z.array(z.object({ interest: z.string(), count: z.number().int() })),
+  topInterests: z.array(z.object({ interest: z.string(), count: ZCount })),
+  /** Grade point averages converted to the 5-point scale (rounded for the distribution). */
+  education: z.object({ students: ZCount, average: z.number().nullable(), ratings: ZRatingCounts }),
   feedback: z.object({
-    responses: z.number().int(),
+    responses: ZCount,
     /** The five-point answers (yes ... no) with their counts. */
-    answers: z.array(z.object({ answer: z.string(), count: z.number().int() })),
+    answers: z.array(z.object({ answer: z.enum(FEEDBACK_ANSWERS), count: ZCount })),
     averageRating: z.number().nullable(),
-    ratings: z.array(z.object({ rating: z.number().int(), count: z.number().int() })),
+    ratings: ZRatingCounts,
   }),
 });
 export type TOrganizationAnalytics = z.infer<typeof ZOrganizationAnalytics>;
+
+const ZLocalizedText = z.object({ ru: z.string(), kk: z.string(), en: z.string() });
+
+/** One student's tests, analysis and roadmaps as their organisation sees them. */
+export const ZStudentAnalytics = z.object({
+  student: z.object({
+    memberId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    username: z.string(),
+    status: z.enum(MEMBERSHIP_STATUSES),
+    group: z.object({ id: z.string(), code: z.string() }).nullable(),
+    interests: z.array(z.string()),
+    /** GPA on the 5-point scale, or null when not given. */
+    rating: z.number().nullable(),
+  }),
+  tests: z.array(
+    z.object({
+      attemptId: z.string(),
+      slug: z.string(),
+      title: ZLocalizedText,
+      completedAt: z.string(),
+      scales: z.array(z.object({ key: z.string(), name: ZLocalizedText, score: z.number() })),
+      knowledgePercent: z.number().nullable(),
+    }),
+  ),
+  analysis: z
+    .object({
+      createdAt: z.string(),
+      type: z.string(),
+      hollandCode: z.string(),
+      summary: ZLocalizedText,
+      riasec: z.array(z.object({ code: z.string(), score: z.number() })),
+      professions: z.array(z.object({ slug: z.string(), name: ZLocalizedText, fit: ZCount })),
+    })
+    .nullable(),
+  roadmaps: z.array(
+    z.object({
+      id: z.string(),
+      goal: z.enum(CAREER_GOALS),
+      status: z.enum(CAREER_PLAN_STATUSES),
+      title: ZLocalizedText,
+      subtasksDone: ZCount,
+      subtasksTotal: ZCount,
+      percent: ZCount,
+      targetDate: z.string(),
+    }),
+  ),
+});
+export type TStudentAnalytics = z.infer<typeof ZStudentAnalytics>;
+
+/** Platform figures for SUPER_ADMIN and MINISTRY: totals and the last 12 months. */
+export const ZPlatformAnalytics = z.object({
+  totals: z.object({
+    users: ZCount,
+    organizations: ZCount,
+    /** Organisations whose licence is current now. */
+    activeOrganizations: ZCount,
+    testsTaken: ZCount,
+    analyses: ZCount,
+  }),
+  /** Oldest first; `month` is YYYY-MM (UTC). Users, tests and analyses are new in that month. */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      users: ZCount,
+      activeOrganizations: ZCount,
+      testsTaken: ZCount,
+      analyses: ZCount,
+    }),
+  ),
+});
+export type TPlatformAnalytics = z.infer<typeof ZPlatformAnalytics>;
 
 export const ZActivationResult = z.object({ username: z.string() });
 export type TActivationResult = z.infer<typeof ZActivationResult>;

@@ -1,0 +1,195 @@
+import {
+  FEEDBACK_ANSWERS,
+  isSuperAdminLevel,
+  MEMBERSHIP_STATUSES,
+  type TMe,
+  type TMembershipStatus,
+  type TOrganizationAnalytics,
+  type TPlatformAnalytics,
+  type TStudentAnalytics,
+  type TUiLanguage,
+} from '@bagdar/contracts';
+import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import {
+  completionByGroup,
+  educationRatings,
+  feedbackSummary,
+  latestAnalysisOf,
+  latestAttemptsOf,
+  organizationNameOf,
+  personalityTypes,
+  platformFigures,
+  riasecProfile,
+  roadmapsOf,
+  studentOf,
+  studentsByStatus,
+  topInterests,
+  topProfessions,
+  type AnalyticsScope,
+} from './analytics.repository.ts';
+import { exportAnalytics } from './analytics-export.ts';
+import { memberNotFound, mentorScope, notAllowed, orgNotFound, type OrgActor } from './org-access.ts';
+
+/** Analytics of an organisation, of one of its students, and of the platform (issue 11). */
+
+const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+async function scopeOf(db: Db, actor: OrgActor, organizationId: string, groupId?: string): Promise<AnalyticsScope> {
+  // Organisation staff reached their own organisation through actorIn; platform admins may name a missing one.
+  if (actor.kind === 'PLATFORM' && (await organizationNameOf(db, organizationId)) === null) throw orgNotFound();
+  return { organizationId, groupId, mentorId: mentorScope(actor) };
+}
+
+export async function organizationAnalytics(
+  db: Db,
+  actor: OrgActor,
+  organizationId: string,
+  groupId?: string,
+): Promise<TOrganizationAnalytics> {
+  const scope = await scopeOf(db, actor, organizationId, groupId);
+  const [groups, statuses, types, riasec, professions, interests, education, feedback] = await Promise.all([
+    completionByGroup(db, scope),
+    studentsByStatus(db, scope),
+    personalityTypes(db, scope),
+    riasecProfile(db, scope),
+    topProfessions(db, scope),
+    topInterests(db, scope),
+    educationRatings(db, scope),
+    feedbackSummary(db, scope),
+  ]);
+  const sum = (key: 'students' | 'tested' | 'analysed') => groups.reduce((total, g) => total + g[key], 0);
+  return {
+    students: sum('students'),
+    tested: sum('tested'),
+    analysed: sum('analysed'),
+    byStatus: statuses
+      .filter((s): s is { status: TMembershipStatus; count: number } =>
+        (MEMBERSHIP_STATUSES as readonly string[]).includes(s.status),
+      )
+      .map((s) => ({ status: s.status, count: s.count })),
+    completionByGroup: groups,
+    personalityTypes: types,
+    riasec: riasec.scales,
+    riasecRespondents: riasec.respondents,
+    topProfessions: professions,
+    topInterests: interests,
+    education,
+    feedback: {
+      responses: feedback.responses,
+      averageRating: feedback.averageRating,
+      answers: FEEDBACK_ANSWERS.map((answer) => ({ answer, count: feedback.answerCount(answer) })),
+      ratings: [1, 2, 3, 4, 5].map((rating) => ({ rating, count: feedback.ratingCount(rating) })),
+    },
+  };
+}
+
+export async function studentAnalytics(
+  db: Db,
+  actor: OrgActor,
+  organizationId: string,
+  memberId: string,
+): Promise<TStudentAnalytics> {
+  if (!isUuid(memberId)) throw memberNotFound();
+  const scope = await scopeOf(db, actor, organizationId);
+  const student = await studentOf(db, scope, memberId);
+  if (!student) throw memberNotFound();
+  const [attempts, analysis, roadmaps] = await Promise.all([
+    latestAttemptsOf(db, student.user_id),
+    latestAnalysisOf(db, student.user_id),
+    roadmapsOf(db, student.user_id),
+  ]);
+  const result = analysis?.result as
+    | {
+        type?: string;
+        hollandCode?: string;
+        summary?: { ru: string; kk: string; en: string };
+        riasec?: { code: string; score: number }[];
+        professions?: { slug: string; name: { ru: string; kk: string; en: string }; fit: number }[];
+      }
+    | undefined;
+  return {
+    student: {
+      memberId: student.membership_id,
+      firstName: student.first_name,
+      lastName: student.last_name,
+      username: student.username,
+      status: student.status as TMembershipStatus,
+      group: student.group_id && student.group_code ? { id: student.group_id, code: student.group_code } : null,
+      interests: student.interests,
+      rating: student.rating,
+    },
+    tests: attempts.map((a) => ({
+      attemptId: a.attempt_id,
+      slug: a.slug,
+      title: a.title,
+      completedAt: iso(a.completed_at),
+      scales: (a.result?.scales ?? []).map((s) => ({ key: s.key, name: s.name, score: s.score })),
+      knowledgePercent: a.result?.knowledge?.percent ?? null,
+    })),
+    analysis:
+      analysis && result
+        ? {
+            createdAt: iso(analysis.created_at),
+            type: result.type ?? '',
+            hollandCode: result.hollandCode ?? '',
+            summary: result.summary ?? { ru: '', kk: '', en: '' },
+            riasec: result.riasec ?? [],
+            professions: (result.professions ?? [])
+              .slice(0, 5)
+              .map((p) => ({ slug: p.slug, name: p.name, fit: p.fit })),
+          }
+        : null,
+    roadmaps: roadmaps.map((r) => ({
+      id: r.id,
+      goal: r.goal,
+      status: r.status,
+      title: r.title,
+      subtasksDone: r.subtasks_done,
+      subtasksTotal: r.subtasks_total,
+      percent: r.subtasks_total > 0 ? Math.round((r.subtasks_done / r.subtasks_total) * 100) : 0,
+      targetDate: r.target_date,
+    })),
+  };
+}
+
+/** The figures as xlsx, labels in the interface language. */
+export async function organizationAnalyticsXlsx(
+  db: Db,
+  actor: OrgActor,
+  organizationId: string,
+  groupId: string | undefined,
+  lang: TUiLanguage,
+): Promise<Buffer> {
+  const [data, name] = await Promise.all([
+    organizationAnalytics(db, actor, organizationId, groupId),
+    organizationNameOf(db, organizationId),
+  ]);
+  return exportAnalytics(data, name ?? '', lang);
+}
+
+/** SUPER_ADMIN and MINISTRY only. */
+export async function platformAnalytics(db: Db, me: TMe, now: Date = new Date()): Promise<TPlatformAnalytics> {
+  if (!isSuperAdminLevel(me)) throw notAllowed();
+  const rows = await platformFigures(db, now);
+  const n = (v: string) => Number(v);
+  const totals = rows.find((r) => r.month === null);
+  return {
+    totals: {
+      users: n(totals?.users ?? '0'),
+      organizations: n(totals?.organizations ?? '0'),
+      activeOrganizations: n(totals?.active_organizations ?? '0'),
+      testsTaken: n(totals?.tests_taken ?? '0'),
+      analyses: n(totals?.analyses ?? '0'),
+    },
+    months: rows
+      .filter((r) => r.month !== null)
+      .map((r) => ({
+        month: r.month ?? '',
+        users: n(r.users),
+        activeOrganizations: n(r.active_organizations),
+        testsTaken: n(r.tests_taken),
+        analyses: n(r.analyses),
+      })),
+  };
+}
