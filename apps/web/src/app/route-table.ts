@@ -59,7 +59,10 @@ export type TOrgPage =
   | 'organizationStaff'
   | 'organizationStaffUpload'
   | 'organizationTeachersUpload'
-  | 'activate';
+  | 'activate'
+  | 'analytics'
+  | 'organizationAnalytics'
+  | 'organizationStudentAnalytics';
 export type TPage =
   | { kind: 'placeholder'; namespace: 'app' | 'admin'; key: string }
   | { kind: 'organization'; page: TOrgPage }
@@ -157,7 +160,7 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   appPage('/personality', 'personality'),
   appPage('/notifications', 'notifications'),
 
-  admin('/analytics', 'analytics'),
+  orgPage('/analytics', 'analytics'),
   adminPage('/users', 'adminUsers'),
   adminPage('/users/:id', 'adminUser'),
   catalog('/locations/cities', 'cities'),
@@ -171,8 +174,8 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   orgPage('/organizations/:id/students', 'organizationStudents'),
   orgPage('/organizations/:id/students/upload', 'organizationStudentsUpload'),
   orgPage('/organizations/:id/groups', 'organizationGroups'),
-  admin('/organizations/:id/analytics', 'organizationAnalytics'),
-  admin('/organizations/:id/analytics/:studentId', 'organizationStudentAnalytics'),
+  orgPage('/organizations/:id/analytics', 'organizationAnalytics'),
+  orgPage('/organizations/:id/analytics/:studentId', 'organizationStudentAnalytics'),
   orgPage('/organizations/:id/staff', 'organizationStaff'),
   orgPage('/organizations/:id/staff/upload', 'organizationStaffUpload'),
   orgPage('/organizations/:id/teachers/upload', 'organizationTeachersUpload'),

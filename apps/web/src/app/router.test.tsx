@@ -59,7 +59,9 @@ describe('app router', () => {
   it('shows the admin link to an admin and sends /admin to analytics', async () => {
     mockApi({ 'GET /auth/me': { status: 200, body: makeMe({ role: 'SUPER_ADMIN' }) } });
     const router = renderAt('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Аналитика' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Аналитика платформы' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/analytics');
     expect(screen.getByRole('link', { name: 'Тарифы' })).toHaveAttribute('href', '/admin/billing/plans');
   });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type * as LegalPageModule from '../features/legal/components/legal-page.tsx';
 import type * as OrgPagesModule from './routes/organizations/organization-pages.tsx';
+import type * as AnalyticsPagesModule from './routes/organizations/analytics-pages.tsx';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
@@ -132,6 +133,11 @@ const orgRoute =
   () =>
     import('./routes/organizations/organization-pages.tsx').then((m) => ({ Component: m[name] }));
 
+const analyticsRoute =
+  (name: keyof typeof AnalyticsPagesModule): TLazyRoute =>
+  () =>
+    import('./routes/organizations/analytics-pages.tsx').then((m) => ({ Component: m[name] }));
+
 const ORG_PAGES: Record<TOrgPage, TLazyRoute> = {
   organizations: orgRoute('OrganizationsPage'),
   organizationCreate: orgRoute('OrganizationCreatePage'),
@@ -144,6 +150,9 @@ const ORG_PAGES: Record<TOrgPage, TLazyRoute> = {
   organizationStaffUpload: orgRoute('OrganizationStaffUploadPage'),
   organizationTeachersUpload: orgRoute('OrganizationTeachersUploadPage'),
   activate: orgRoute('ActivationPage'),
+  analytics: analyticsRoute('AnalyticsPage'),
+  organizationAnalytics: analyticsRoute('OrganizationAnalyticsPage'),
+  organizationStudentAnalytics: analyticsRoute('OrganizationStudentAnalyticsPage'),
 };
 
 function toRoute(spec: TRouteSpec, client: QueryClient): RouteObject {

@@ -1,5 +1,17 @@
 import { MEMBERSHIP_STATUSES, type TMember, type TMembershipStatus, type TOrganizationRole } from '@bagdar/contracts';
-import { Alert, Button, Center, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconFileUpload, IconKey, IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -182,7 +194,15 @@ export function MembersList({
                 {items.map((m) => (
                   <Table.Tr key={m.id}>
                     <Table.Td fw={600}>
-                      {m.lastName} {m.firstName}
+                      {isStudents ? (
+                        <Anchor component={Link} to={`/admin/organizations/${orgId}/analytics/${m.id}`} fw={600}>
+                          {m.lastName} {m.firstName}
+                        </Anchor>
+                      ) : (
+                        <>
+                          {m.lastName} {m.firstName}
+                        </>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{m.username}</Text>

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconFileUpload, IconSchool, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconChartBar, IconFileUpload, IconSchool, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
@@ -26,6 +26,7 @@ export function OrgSubnav({ orgId, abilities }: { orgId: string; abilities: TOrg
       show: abilities.staffLists,
     },
     { to: `${base}/groups`, label: t('nav.groups'), icon: <IconUsersGroup size={16} aria-hidden />, show: true },
+    { to: `${base}/analytics`, label: t('nav.analytics'), icon: <IconChartBar size={16} aria-hidden />, show: true },
     {
       to: `${base}/students/upload`,
       label: t('nav.importStudents'),
