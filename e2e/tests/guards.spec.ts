@@ -80,7 +80,8 @@ test('a student is refused the admin area; staff and super admins enter it', asy
   await page.context().clearCookies();
   await loginAs(page, 'school.teacher');
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  // Organisation staff land on their own organisation's analytics (issue 11).
+  await expect(page).toHaveURL(/\/admin\/organizations\/[0-9a-f-]{36}\/analytics$/);
   await page.goto('/admin/billing/plans');
   await expect(page).toHaveURL('/errors/403?reason=insufficient_permissions');
 
