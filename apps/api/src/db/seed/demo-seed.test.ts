@@ -26,8 +26,8 @@ describe('demo seed', () => {
     const db = t.testDb.database.db;
     expect(await seedDemo(db)).toEqual({ created: DEMO_ACCOUNTS.length });
     const first = await counts();
-    // 11 documented accounts, demo.newpro (careers), 45 school students (organizations-seed.ts), 4 billing-state accounts (billing-seed.ts).
-    expect(first).toEqual({ users: 61, organizations: 3, organization_memberships: 51, subscriptions: 7 });
+    // 11 documented accounts, demo.newpro (careers), 45 school students (organizations-seed.ts), 5 billing-state accounts (billing-seed.ts).
+    expect(first).toEqual({ users: 62, organizations: 3, organization_memberships: 51, subscriptions: 8 });
     expect(await seedDemo(db)).toEqual({ created: 0 });
     expect(await counts()).toEqual(first);
   });
