@@ -12,8 +12,8 @@ import { ZLocalized } from './localized.ts';
 
 /**
  * Subscriptions, plans, upgrade requests, organisation applications and the users admin (issue 12).
- * Plans are data (`plans` table) seeded from PRICES_KZT; the landing page, the paywall and the
- * billing page read them from `GET /api/v1/plans`.
+ * Plans are data (`plans` table) seeded from the API's content/plans.ts; the landing page (pricing
+ * and FAQ), the paywall, the billing page and the offer read them from `GET /api/v1/plans`.
  */
 
 export const PAID_TIERS = ['STANDARD', 'PRO'] as const;
