@@ -29,7 +29,11 @@ const ZIdParams = z.object({ id: z.string().max(64) });
  * Plan management (SUPER_ADMIN only, spec §6) and organisation applications (platform admins:
  * SUPER_ADMIN and MINISTRY) under /api/v1/admin. The role is checked before the body is read.
  */
-export const billingAdminRoutes: FastifyPluginCallbackZod<{ db: Db; config: AppConfig }> = (app, { db, config }, done) => {
+export const billingAdminRoutes: FastifyPluginCallbackZod<{ db: Db; config: AppConfig }> = (
+  app,
+  { db, config },
+  done,
+) => {
   const planTags = ['admin-plans'];
   app.get('/billing/plans', {
     preValidation: requireSuperAdmin,

@@ -444,7 +444,10 @@ describe('accepting an organisation application', () => {
       expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
       expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
 
-      const [org] = await db().select().from(organizations).where(eq(organizations.id, body.organizationId ?? ''));
+      const [org] = await db()
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, body.organizationId ?? ''));
       expect(org).toMatchObject({ name: 'Гимназия №5', seatCount: 120 });
       const [member] = await db()
         .select({ role: organizationMemberships.role, status: organizationMemberships.status, email: users.email })

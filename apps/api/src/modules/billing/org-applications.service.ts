@@ -11,7 +11,12 @@ import { decodeTimeCursor, encodeCursor, timeKey } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ZOrgApplicationBody } from '@bagdar/contracts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { activationCodeHash, activationExpiry, newActivationCode, usernameFromEmail } from '../organizations/activation-codes.ts';
+import {
+  activationCodeHash,
+  activationExpiry,
+  newActivationCode,
+  usernameFromEmail,
+} from '../organizations/activation-codes.ts';
 import { insertActivationCodes, PENDING_PASSWORD_HASH } from '../organizations/members.repository.ts';
 import { orgAdminActivationMail } from './org-application-mail.ts';
 import { addInterval } from './subscriptions.service.ts';
