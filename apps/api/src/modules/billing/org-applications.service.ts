@@ -4,20 +4,15 @@ import type { z } from 'zod';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizationApplications } from '../../db/schema/billing.ts';
-import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeTimeCursor, encodeCursor, timeKey } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ZOrgApplicationBody } from '@bagdar/contracts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import {
-  activationCodeHash,
-  activationExpiry,
-  newActivationCode,
-  usernameFromEmail,
-} from '../organizations/activation-codes.ts';
-import { insertActivationCodes, PENDING_PASSWORD_HASH } from '../organizations/members.repository.ts';
+import { activationExpiry, newActivationCode, usernameFromEmail } from '../organizations/activation-codes.ts';
+import { insertPendingAdmin } from '../organizations/members.service.ts';
 import { orgAdminActivationMail } from './org-application-mail.ts';
 import { addInterval } from './subscriptions.service.ts';
 
@@ -152,23 +147,14 @@ export async function acceptApplication(
       .returning({ id: organizations.id });
     if (!org) throw new Error('acceptApplication: no organisation');
     const login = email ? usernameFromEmail(email) : `admin.${randomInt(100_000, 1_000_000)}`;
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: login,
-        // A phone-only contact gets a reserved, undeliverable address (RFC 2606) until they set theirs.
-        email: email ?? `${login}@no-email.bagdar.invalid`,
-        passwordHash: PENDING_PASSWORD_HASH,
-        ...splitName(app.contactName),
-      })
-      .returning({ id: users.id, username: users.username });
-    if (!user) throw new Error('acceptApplication: no administrator');
-    const [membership] = await tx
-      .insert(organizationMemberships)
-      .values({ organizationId: org.id, userId: user.id, role: 'ORG_ADMIN', status: 'PENDING_CONFIRMATION' })
-      .returning({ id: organizationMemberships.id });
-    if (!membership) throw new Error('acceptApplication: no membership');
-    await insertActivationCodes(tx, [{ membershipId: membership.id, codeHash: activationCodeHash(code), expiresAt }]);
+    // A phone-only contact gets a reserved, undeliverable address (RFC 2606) until they set theirs.
+    await insertPendingAdmin(
+      tx,
+      org.id,
+      { username: login, email: email ?? `${login}@no-email.bagdar.invalid`, ...splitName(app.contactName) },
+      code,
+      now,
+    );
     const [row] = await tx
       .update(organizationApplications)
       .set({ status: 'ACCEPTED', organizationId: org.id, reviewedBy: reviewerId, reviewedAt: now })
@@ -183,14 +169,14 @@ export async function acceptApplication(
             to: email,
             name: app.contactName,
             organization: app.organizationName,
-            username: user.username,
+            username: login,
             code,
             expiresAt,
             link,
           }),
         )
       : null;
-    return { view: toView(row), username: user.username, queued: mail };
+    return { view: toView(row), username: login, queued: mail };
   });
   if (queued) await ctx.mailer.deliver([queued]);
   return {

@@ -31,11 +31,7 @@ describe('MembersList', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Исключить участника?' });
     expect(dialog).toHaveTextContent('Дана Т больше не будет в команде проекта');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Исключить' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
   });
 
   it('lets an owner remove another owner; a member sees no remove buttons; a refusal is shown', async () => {
