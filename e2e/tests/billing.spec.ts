@@ -14,7 +14,10 @@ async function openUserAsAdmin(page: Page, username: string): Promise<void> {
   await page.goto('/admin/users');
   await page.getByLabel('Поиск').fill(username);
   // The search is debounced: click the row of this user, not whatever the unfiltered list shows first.
-  const row = page.getByTestId('users-table').getByRole('row').filter({ hasText: `@${username} ·` });
+  const row = page
+    .getByTestId('users-table')
+    .getByRole('row')
+    .filter({ hasText: `@${username} ·` });
   await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(`@${username}`, { exact: false }).first()).toBeVisible();
