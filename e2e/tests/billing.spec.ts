@@ -2,6 +2,7 @@ import type { TMe, TPlanList } from '@bagdar/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/auth.ts';
 import { createFreshAccount } from '../support/fresh-account.ts';
+import { linkFromLatestMail } from '../support/mailbox.ts';
 
 /** "3 900 ₸" as shown (non-breaking spaces collapsed). */
 const shown = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -12,7 +13,12 @@ test.describe.configure({ timeout: 180_000 });
 async function openUserAsAdmin(page: Page, username: string): Promise<void> {
   await page.goto('/admin/users');
   await page.getByLabel('Поиск').fill(username);
-  await page.getByTestId('users-table').getByRole('link').first().click();
+  // The search is debounced: click the row of this user, not whatever the unfiltered list shows first.
+  const row = page
+    .getByTestId('users-table')
+    .getByRole('row')
+    .filter({ hasText: `@${username} ·` });
+  await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(`@${username}`, { exact: false }).first()).toBeVisible();
 }
@@ -78,6 +84,24 @@ test('a PAST_DUE subscription shows the grace period on the billing page', async
   await expect(page.getByTestId('past-due')).toContainText('Доступ сохранится до');
 });
 
+test('the period-end job moves a subscription whose period has ended to PAST_DUE, with the grace period shown', async ({
+  page,
+}) => {
+  // demo.lapsing's period ended yesterday (seeded); run the scheduled job now instead of waiting for its tick.
+  await loginAs(page, 'admin');
+  const run = await page.request.post('/api/v1/admin/billing/period-end');
+  expect(run.status()).toBe(200);
+  await page.goto('/admin/users');
+  await openUserAsAdmin(page, 'demo.lapsing');
+  await expect(page.getByTestId('subscription-history')).toContainText('Оплата не поступила');
+
+  await page.context().clearCookies();
+  await loginAs(page, 'demo.lapsing');
+  await page.goto('/app/billing');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Ожидает оплаты');
+  await expect(page.getByTestId('past-due')).toContainText('Доступ сохранится до');
+});
+
 test('a super admin edits a plan price and the landing page shows it; the Ministry gets 403', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/billing/plans');
@@ -124,6 +148,8 @@ test('an organisation applies through the public form and a platform admin accep
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByText('Укажите контактное лицо и email или телефон')).toBeVisible();
   await page.getByLabel('Телефон').fill('+7 713 200 10 10');
+  const email = `director.${Date.now().toString(36)}@lyceum.kz`;
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByTestId('org-application-sent')).toContainText('Заявка отправлена');
 
@@ -132,5 +158,30 @@ test('an organisation applies through the public form and a platform admin accep
   const application = page.getByTestId('org-application').filter({ hasText: name });
   await expect(application).toContainText('На рассмотрении');
   await application.getByRole('button', { name: 'Принять и создать организацию' }).click();
+
+  // The first administrator's code is shown once to print, and mailed to the contact.
+  const issued = page.getByTestId('issued-code');
+  await expect(issued).toContainText(`Код отправлен на ${email}`);
+  const code = (await issued.getByTestId('activation-code').textContent()) ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+  const link = await linkFromLatestMail(email, '/auth/activate');
+  expect(new URL(link).searchParams.get('code')).toBe(code);
+  await page.getByRole('button', { name: 'Закрыть' }).click();
   await expect(application).toContainText('Принята');
+
+  // The new administrator activates with the code and lands in their organisation's admin area.
+  await page.context().clearCookies();
+  await page.goto(`/auth/activate?code=${code}`);
+  await page.getByLabel('Новый пароль').fill('Дирек!2026a');
+  await page.getByLabel('Повторите пароль').fill('Дирек!2026a');
+  await page.getByRole('button', { name: 'Активировать' }).click();
+  await expect(page).toHaveURL(/\/auth\/onboarding/, { timeout: 30_000 });
+  await page.getByLabel('Дата рождения').fill('1980-05-14');
+  await page.getByRole('radio', { name: 'Женский' }).check();
+  await page.getByLabel('Где вы учитесь или работаете').selectOption('TEACHER');
+  await page.getByRole('textbox', { name: 'Город' }).fill('Актобе');
+  await page.getByText('Математика', { exact: true }).click();
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page).toHaveURL(/\/admin\/organizations\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });

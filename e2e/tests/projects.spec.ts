@@ -111,7 +111,7 @@ test('creates a project through the five steps on a phone, resuming the server d
   await expect(page.getByTestId('draft-resumed')).toHaveCount(0);
 });
 
-test('a second account applies, a maintainer accepts, and the applicant sees the notification and the membership', async ({
+test('a second account applies, a maintainer accepts, the applicant sees the notification and the membership, then is removed', async ({
   page,
   browser,
 }) => {
@@ -153,6 +153,21 @@ test('a second account applies, a maintainer accepts, and the applicant sees the
   await expect(applicant.page).toHaveURL(new RegExp(`/app/projects/${id}$`));
   await expect(applicant.page.getByTestId('my-role')).toHaveText('Вы в команде: Участник');
   await expect(applicant.page.getByTestId('members-list')).toContainText('Камила');
+
+  // The maintainer removes her after a confirmation; she is told and is no longer on the team.
+  await maintainer.page.reload();
+  await maintainer.page.getByRole('button', { name: /^Исключить из команды: Камила/ }).click();
+  const confirm = maintainer.page.getByRole('dialog', { name: 'Исключить участника?' });
+  await confirm.getByRole('button', { name: 'Исключить' }).click();
+  await expect(maintainer.page.getByTestId('members-list')).not.toContainText('Камила');
+  await applicant.page.goto('/app/notifications');
+  await expect(applicant.page.getByTestId('notification-item').first()).toContainText(
+    `Бауыржан исключил(а) вас из проекта «${name}»`,
+    { timeout: 30_000 },
+  );
+  await applicant.page.goto(`/app/projects/${id}`);
+  await expect(applicant.page.getByTestId('members-list')).not.toContainText('Камила');
+  await expect(applicant.page.getByTestId('my-role')).toHaveCount(0);
 });
 
 test('an invitation is rejected from the notification; the owner edits with a fourth new image refused; search and tabs', async ({

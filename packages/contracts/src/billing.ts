@@ -12,8 +12,8 @@ import { ZLocalized } from './localized.ts';
 
 /**
  * Subscriptions, plans, upgrade requests, organisation applications and the users admin (issue 12).
- * Plans are data (`plans` table) seeded from PRICES_KZT; the landing page, the paywall and the
- * billing page read them from `GET /api/v1/plans`.
+ * Plans are data (`plans` table) seeded from the API's content/plans.ts; the landing page (pricing
+ * and FAQ), the paywall, the billing page and the offer read them from `GET /api/v1/plans`.
  */
 
 export const PAID_TIERS = ['STANDARD', 'PRO'] as const;
@@ -169,6 +169,20 @@ export const ZOrgApplication = z.object({
   reviewedAt: z.string().nullable(),
 });
 export type TOrgApplication = z.infer<typeof ZOrgApplication>;
+/**
+ * What accepting an application answers: the application, and the first administrator's account
+ * with its activation code (shown once to the platform admin for printing; mailed to the contact's
+ * e-mail when the form had one).
+ */
+export const ZOrgApplicationAccepted = ZOrgApplication.extend({
+  activation: z.object({
+    username: z.string(),
+    code: z.string(),
+    expiresAt: z.string(),
+    mailedTo: z.string().nullable(),
+  }),
+});
+export type TOrgApplicationAccepted = z.infer<typeof ZOrgApplicationAccepted>;
 export const ZOrgApplicationCreated = z.object({ id: z.string(), status: z.enum(ORG_APPLICATION_STATUSES) });
 export const ZRejectBody = z.object({ reason: text(500, 'reason_required') });
 export type TRejectBody = z.infer<typeof ZRejectBody>;
@@ -276,3 +290,12 @@ export const ZBlockBody = z.object({ reason: text(500, 'reason_required') });
 export type TBlockBody = z.infer<typeof ZBlockBody>;
 export const ZRoleBody = z.object({ role: z.enum(GLOBAL_ROLES, { error: 'role_invalid' }) });
 export type TRoleBody = z.infer<typeof ZRoleBody>;
+
+/** What one run of the period-end job did (POST /api/v1/admin/billing/period-end, SUPER_ADMIN). */
+export const ZPeriodEndRun = z.object({
+  RENEW: z.number().int(),
+  PAYMENT_FAILED: z.number().int(),
+  EXPIRE: z.number().int(),
+  GRACE_ENDED: z.number().int(),
+});
+export type TPeriodEndRun = z.infer<typeof ZPeriodEndRun>;

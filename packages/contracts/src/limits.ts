@@ -1,7 +1,5 @@
 /** Business constants and limits (spec §9), used by forms, validators and the landing page. */
 
-export const PRICES_KZT = { FREE: 0, STANDARD: 3500, PRO: 7000 } as const;
-
 export const LIMITS = {
   usernameMin: 3,
   usernameMax: 30,

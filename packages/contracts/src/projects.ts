@@ -391,5 +391,7 @@ export const PROJECT_REFUSALS = [
   'manager_only',
   'owner_role_by_owner',
   'gallery_too_many_new',
+  'owner_removed_by_owner',
+  'remove_self',
 ] as const;
 export type TProjectRefusal = (typeof PROJECT_REFUSALS)[number];

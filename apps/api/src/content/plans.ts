@@ -1,6 +1,9 @@
-import { PRICES_KZT, type TPlanBody, type TTier } from '@bagdar/contracts';
+import type { TPlanBody, TTier } from '@bagdar/contracts';
 
-/** The plans of spec §1 and §9 as first seeded; SUPER_ADMIN edits them afterwards in /admin/billing/plans. */
+/**
+ * The plans of spec §1 and §9 (prices per year in tenge) as first seeded; SUPER_ADMIN edits them
+ * afterwards in /admin/billing/plans, and every page reads the `plans` table, never these.
+ */
 export const DEFAULT_PLANS: Record<TTier, TPlanBody> = {
   FREE: {
     name: { ru: 'Free', kk: 'Free', en: 'Free' },
@@ -9,7 +12,7 @@ export const DEFAULT_PLANS: Record<TTier, TPlanBody> = {
       kk: 'Платформамен танысу: лента, профиль және жобалар.',
       en: 'Get to know the platform: the feed, your profile and projects.',
     },
-    priceKzt: PRICES_KZT.FREE,
+    priceKzt: 0,
     interval: { unit: 'YEAR', count: 1 },
     features: [
       { ru: 'Лента, посты и истории', kk: 'Лента, жазбалар және сторис', en: 'Feed, posts and stories' },
@@ -25,7 +28,7 @@ export const DEFAULT_PLANS: Record<TTier, TPlanBody> = {
       kk: 'Кәсіптік бағдар тесті және есебі бар тұлғалық талдау.',
       en: 'The career test and a personality analysis with a report.',
     },
-    priceKzt: PRICES_KZT.STANDARD,
+    priceKzt: 3500,
     interval: { unit: 'YEAR', count: 1 },
     features: [
       {
@@ -50,7 +53,7 @@ export const DEFAULT_PLANS: Record<TTier, TPlanBody> = {
       kk: 'Барлық тесттер, түсу мүмкіндігі және мансап бағыты.',
       en: 'All tests, admission chances and a career route.',
     },
-    priceKzt: PRICES_KZT.PRO,
+    priceKzt: 7000,
     interval: { unit: 'YEAR', count: 1 },
     features: [
       { ru: 'Все тесты платформы', kk: 'Платформадағы барлық тесттер', en: 'Every test on the platform' },

@@ -49,11 +49,22 @@ const BILLING_ACCOUNTS: {
     status: 'INCOMPLETE',
     renewsInDays: 0,
   },
+  // Its period ended yesterday with auto-renewal on: the next run of the period-end job (every 10
+  // minutes, or run now by a super admin) finds no payment and moves it to PAST_DUE.
+  {
+    username: 'demo.lapsing',
+    email: 'lapsing@demo.bagdar.kz',
+    firstName: 'Нұрлан',
+    lastName: 'Төлеуов',
+    status: 'ACTIVE',
+    renewsInDays: -1,
+  },
 ];
 
 /**
  * Plans from DEFAULT_PLANS; a history for demo.pro and demo.standard (ACTIVE, renewal date a year on);
- * demo.ending with auto-renewal off (ends at period end); PAST_DUE, CANCELED and INCOMPLETE accounts; a pending
+ * demo.ending with auto-renewal off (ends at period end); PAST_DUE, CANCELED and INCOMPLETE accounts; demo.lapsing
+ * whose period has ended (for the period-end job); a pending
  * upgrade request of demo.free; an organisation application. Running it again changes nothing.
  */
 export async function seedBilling(db: Db, now: Date = new Date()): Promise<{ created: number }> {

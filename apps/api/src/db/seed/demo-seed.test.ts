@@ -26,9 +26,9 @@ describe('demo seed', () => {
     const db = t.testDb.database.db;
     expect(await seedDemo(db)).toEqual({ created: DEMO_ACCOUNTS.length });
     const first = await counts();
-    // 11 documented accounts, demo.newpro (careers), 45 school students (organizations-seed.ts), 4 billing-state accounts (billing-seed.ts),
+    // 11 documented accounts, demo.newpro (careers), 45 school students (organizations-seed.ts), 5 billing-state accounts (billing-seed.ts),
     // 14 more school students (analytics-seed.ts).
-    expect(first).toEqual({ users: 75, organizations: 3, organization_memberships: 65, subscriptions: 7 });
+    expect(first).toEqual({ users: 76, organizations: 3, organization_memberships: 65, subscriptions: 8 });
     expect(await seedDemo(db)).toEqual({ created: 0 });
     expect(await counts()).toEqual(first);
   });

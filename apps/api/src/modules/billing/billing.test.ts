@@ -1,15 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { TBillingOverview, TMe, TOrgApplication, TPlan, TPlanBody, TUpgradeRequest } from '@bagdar/contracts';
+import type {
+  TBillingOverview,
+  TMe,
+  TOrgApplication,
+  TOrgApplicationAccepted,
+  TPlan,
+  TPlanBody,
+  TUpgradeRequest,
+} from '@bagdar/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLANS } from '../../content/plans.ts';
 import { subscriptionEvents } from '../../db/schema/billing.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { organizations } from '../../db/schema/organizations.ts';
+import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
+import { users } from '../../db/schema/users.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { seedBilling } from '../../db/seed/billing-seed.ts';
 import { createUser, type UserFactoryOptions } from '../../test/factories.ts';
-import { call, signIn, useTestApp } from '../../test/test-app.ts';
+import { startSmtpPeer } from '../../test/smtp-peer.ts';
+import { buildExtraApp, call, signIn, useTestApp } from '../../test/test-app.ts';
 import { manualPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import { runPeriodEnd } from './subscriptions.service.ts';
 
@@ -276,8 +286,12 @@ describe('the period-end job', () => {
     expect(await status(stopping.user.id)).toBe('CANCELED');
     expect(await status(lapsed.user.id)).toBe('CANCELED');
     expect(await status(later.user.id)).toBe('ACTIVE');
-    const told = await db().select().from(notifications).where(eq(notifications.userId, renewing.user.id));
-    expect(told).toHaveLength(1);
+    // Each owner is told once, in their notifications, what happened.
+    for (const owner of [renewing, stopping, lapsed]) {
+      const told = await db().select().from(notifications).where(eq(notifications.userId, owner.user.id));
+      expect(told).toHaveLength(1);
+    }
+    expect(await db().select().from(notifications).where(eq(notifications.userId, later.user.id))).toHaveLength(0);
 
     // Nothing is due again until the grace period of the PAST_DUE one ends.
     expect(await runPeriodEnd(db(), manualPaymentProvider, now)).toEqual({
@@ -293,6 +307,28 @@ describe('the period-end job', () => {
     const eighth = await runPeriodEnd(db(), manualPaymentProvider, new Date(now.getTime() + 8 * DAY));
     expect(eighth.GRACE_ENDED).toBe(1);
     expect(await status(renewing.user.id)).toBe('CANCELED');
+  });
+});
+
+describe('running the period-end job now', () => {
+  it('is for SUPER_ADMIN only and moves what is due at the real time', async () => {
+    const due = await createUser(db(), { tier: 'STANDARD' });
+    await db()
+      .update(subscriptions)
+      .set({ renewsAt: new Date(Date.now() - DAY) })
+      .where(eq(subscriptions.userId, due.user.id));
+    for (const role of ['MINISTRY', 'USER'] as const) {
+      const other = await signedIn({ role });
+      const refused = await call(ctx.app, 'POST', '/api/v1/admin/billing/period-end', { session: other.session });
+      expect(refused.statusCode).toBe(403);
+    }
+    const [before] = await db().select().from(subscriptions).where(eq(subscriptions.userId, due.user.id));
+    expect(before?.status).toBe('ACTIVE');
+    const admin = await signedIn({ role: 'SUPER_ADMIN' });
+    const run = await call(ctx.app, 'POST', '/api/v1/admin/billing/period-end', { session: admin.session });
+    expect(run.json()).toEqual({ RENEW: 0, PAYMENT_FAILED: 1, EXPIRE: 0, GRACE_ENDED: 0 });
+    const [after] = await db().select().from(subscriptions).where(eq(subscriptions.userId, due.user.id));
+    expect(after?.status).toBe('PAST_DUE');
   });
 });
 
@@ -378,6 +414,103 @@ describe('organisation applications', () => {
       (await call(ctx.app, 'POST', '/api/v1/admin/organization-applications/nope/accept', { session: admin.session }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('accepting an organisation application', () => {
+  const form = {
+    organizationName: 'Гимназия №5',
+    type: 'SCHOOL',
+    city: 'Шымкент',
+    contactName: 'Гүлнар Ахметова',
+    contactEmail: 'Gulnar@gym5.kz',
+    seats: 120,
+  };
+
+  it('creates the organisation and its first administrator with a mailed, single-use activation code', async () => {
+    const peer = await startSmtpPeer();
+    const app = await buildExtraApp(ctx, { SMTP_URL: peer.url });
+    try {
+      const admin = await signedIn({ role: 'SUPER_ADMIN' });
+      const submitted = await call(app, 'POST', '/api/v1/organization-applications', { body: form });
+      const id = submitted.json<{ id: string }>().id;
+      const accepted = await call(app, 'POST', `/api/v1/admin/organization-applications/${id}/accept`, {
+        session: admin.session,
+      });
+      expect(accepted.statusCode).toBe(200);
+      const body = accepted.json<TOrgApplicationAccepted>();
+      expect(body).toMatchObject({ status: 'ACCEPTED', activation: { mailedTo: 'gulnar@gym5.kz' } });
+      const { code, username, expiresAt } = body.activation;
+      expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+      expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
+
+      const [org] = await db()
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, body.organizationId ?? ''));
+      expect(org).toMatchObject({ name: 'Гимназия №5', seatCount: 120 });
+      const [member] = await db()
+        .select({ role: organizationMemberships.role, status: organizationMemberships.status, email: users.email })
+        .from(organizationMemberships)
+        .innerJoin(users, eq(users.id, organizationMemberships.userId))
+        .where(eq(organizationMemberships.organizationId, org?.id ?? ''));
+      expect(member).toEqual({ role: 'ORG_ADMIN', status: 'PENDING_CONFIRMATION', email: 'gulnar@gym5.kz' });
+
+      // The contact gets the code and the activation link by mail, in ru, kk and en.
+      expect(peer.messages).toHaveLength(1);
+      const mail = peer.messages[0];
+      expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toContain('gulnar@gym5.kz');
+      expect(mail?.text).toContain(code);
+      expect(mail?.text).toContain(username);
+      expect(mail?.text).toContain('Сәлеметсіз бе, Гүлнар Ахметова!');
+      expect(mail?.text).toContain(`http://localhost:3000/auth/activate?code=${code}`);
+
+      // Single use: the administrator activates once, then signs in and manages the organisation.
+      const password = 'Gymn@zia2026';
+      const activation = { code, password, passwordConfirmation: password };
+      expect((await call(app, 'POST', '/api/v1/activation', { body: activation })).json()).toMatchObject({ username });
+      const replay = await call(app, 'POST', '/api/v1/activation', { body: activation });
+      expect(replay.json()).toMatchObject({ code: 'ACTIVATION_CODE_INVALID' });
+      const session = await signIn(app, username, password);
+      const own = await call(app, 'GET', `/api/v1/admin/organizations/${org?.id}`, { session });
+      expect(own.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await peer.stop();
+    }
+  });
+
+  it('without an e-mail shows the code only to the admin; a contact e-mail with an account changes nothing', async () => {
+    const admin = await signedIn({ role: 'MINISTRY' });
+    const phoneOnly = await call(ctx.app, 'POST', '/api/v1/organization-applications', {
+      body: { ...form, contactEmail: '', contactPhone: '+7 725 200 00 00' },
+    });
+    const accepted = await call(
+      ctx.app,
+      'POST',
+      `/api/v1/admin/organization-applications/${phoneOnly.json<{ id: string }>().id}/accept`,
+      { session: admin.session },
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<TOrgApplicationAccepted>().activation).toMatchObject({ mailedTo: null });
+
+    const existing = await createUser(db(), { email: 'taken@gym5.kz' });
+    const taken = await call(ctx.app, 'POST', '/api/v1/organization-applications', {
+      body: { ...form, organizationName: 'Taken', contactEmail: existing.user.email },
+    });
+    const refused = await call(
+      ctx.app,
+      'POST',
+      `/api/v1/admin/organization-applications/${taken.json<{ id: string }>().id}/accept`,
+      { session: admin.session },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
+    expect(await db().select().from(organizations).where(eq(organizations.name, 'Taken'))).toHaveLength(0);
+    const list = (
+      await call(ctx.app, 'GET', '/api/v1/admin/organization-applications?status=PENDING', { session: admin.session })
+    ).json<{ items: TOrgApplication[] }>();
+    expect(list.items.map((a) => a.organizationName)).toEqual(['Taken']);
   });
 });
 

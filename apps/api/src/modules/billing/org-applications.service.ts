@@ -1,13 +1,19 @@
-import type { TOrgApplication, TOrgApplicationStatus } from '@bagdar/contracts';
+import { randomInt } from 'node:crypto';
+import type { TOrgApplication, TOrgApplicationAccepted, TOrgApplicationStatus } from '@bagdar/contracts';
 import type { z } from 'zod';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizationApplications } from '../../db/schema/billing.ts';
 import { organizations } from '../../db/schema/organizations.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeTimeCursor, encodeCursor, timeKey } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ZOrgApplicationBody } from '@bagdar/contracts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import { activationExpiry, newActivationCode, usernameFromEmail } from '../organizations/activation-codes.ts';
+import { insertPendingAdmin } from '../organizations/members.service.ts';
+import { orgAdminActivationMail } from './org-application-mail.ts';
 import { addInterval } from './subscriptions.service.ts';
 
 /** Organisation licence applications: the public form stores them, platform admins review them. */
@@ -88,33 +94,95 @@ async function pendingForReview(db: Db, id: string): Promise<Row> {
   return row;
 }
 
-/** Accepting creates the organisation with a one-year licence starting now, in one transaction. */
+/** Where an accepted organisation's first administrator signs in from, and who mails them. */
+export interface AcceptContext {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: URL;
+}
+
+/** "Гүлнар Ахметова" → first and last name; a single word is the first name. */
+function splitName(full: string): { firstName: string; lastName: string } {
+  const [first = full, ...rest] = full.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+/**
+ * Accepting creates, in one transaction: the organisation with a one-year licence starting now,
+ * its first administrator (an ORG_ADMIN membership pending confirmation, on an account named after
+ * the contact) and the administrator's activation code (random, expiring, single use: the same
+ * codes and activation page as an organisation's imported accounts). The clear code is answered
+ * once, for the platform admin to print, and mailed (outbox in the transaction, delivered after)
+ * when the form gave an e-mail. A contact e-mail that already has an account is refused (409),
+ * nothing changed.
+ */
 export async function acceptApplication(
-  db: Db,
+  ctx: AcceptContext,
   id: string,
   reviewerId: string,
   now = new Date(),
-): Promise<TOrgApplication> {
-  return db.transaction(async (tx) => {
+): Promise<TOrgApplicationAccepted> {
+  const code = newActivationCode();
+  const expiresAt = activationExpiry(now);
+  const { view, username, queued } = await ctx.db.transaction(async (tx) => {
     const app = await pendingForReview(tx, id);
+    const email = app.contactEmail?.toLowerCase() ?? null;
+    if (email) {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      if (taken) {
+        throw new AppError('EMAIL_TAKEN', 409, 'An account with the contact e-mail exists', {
+          details: [{ field: 'contactEmail', code: 'email_taken', message: 'email_taken' }],
+        });
+      }
+    }
     const [org] = await tx
       .insert(organizations)
       .values({
         name: app.organizationName,
         type: app.type,
+        seatCount: app.seats,
         subscriptionStartsAt: now,
         subscriptionEndsAt: addInterval(now, 'YEAR', 1),
       })
       .returning({ id: organizations.id });
     if (!org) throw new Error('acceptApplication: no organisation');
+    const login = email ? usernameFromEmail(email) : `admin.${randomInt(100_000, 1_000_000)}`;
+    // A phone-only contact gets a reserved, undeliverable address (RFC 2606) until they set theirs.
+    await insertPendingAdmin(
+      tx,
+      org.id,
+      { username: login, email: email ?? `${login}@no-email.bagdar.invalid`, ...splitName(app.contactName) },
+      code,
+      now,
+    );
     const [row] = await tx
       .update(organizationApplications)
       .set({ status: 'ACCEPTED', organizationId: org.id, reviewedBy: reviewerId, reviewedAt: now })
       .where(eq(organizationApplications.id, app.id))
       .returning();
     if (!row) throw new Error('acceptApplication: no row');
-    return toView(row);
+    const link = new URL(`/auth/activate?code=${encodeURIComponent(code)}`, ctx.publicUrl).toString();
+    const mail = email
+      ? await ctx.mailer.enqueue(
+          tx,
+          orgAdminActivationMail({
+            to: email,
+            name: app.contactName,
+            organization: app.organizationName,
+            username: login,
+            code,
+            expiresAt,
+            link,
+          }),
+        )
+      : null;
+    return { view: toView(row), username: login, queued: mail };
   });
+  if (queued) await ctx.mailer.deliver([queued]);
+  return {
+    ...view,
+    activation: { username, code, expiresAt: expiresAt.toISOString(), mailedTo: queued?.mail.to ?? null },
+  };
 }
 
 export async function rejectApplication(

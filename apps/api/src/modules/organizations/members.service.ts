@@ -128,6 +128,34 @@ export async function removeMember(db: Db, actor: OrgActor, organizationId: stri
   await db.transaction(async (tx) => deleteMember(tx, organizationId, member));
 }
 
+/**
+ * In the caller's transaction: an account pending activation, its ORG_ADMIN membership (pending
+ * confirmation) and the activation code's hash. Used when an organisation admin or a platform admin
+ * creates an administrator, and when an organisation application is accepted (billing module).
+ */
+export async function insertPendingAdmin(
+  tx: Db,
+  organizationId: string,
+  account: Pick<typeof users.$inferInsert, 'username' | 'email' | 'firstName' | 'lastName' | 'gender' | 'dateOfBirth'>,
+  code: string,
+  now: Date,
+): Promise<string> {
+  const [user] = await tx
+    .insert(users)
+    .values({ ...account, passwordHash: PENDING_PASSWORD_HASH })
+    .returning({ id: users.id });
+  if (!user) throw new Error('admin insert returned no row');
+  const [membership] = await tx
+    .insert(organizationMemberships)
+    .values({ organizationId, userId: user.id, role: 'ORG_ADMIN', status: 'PENDING_CONFIRMATION' })
+    .returning({ id: organizationMemberships.id });
+  if (!membership) throw new Error('membership insert returned no row');
+  await insertActivationCodes(tx, [
+    { membershipId: membership.id, codeHash: activationCodeHash(code), expiresAt: activationExpiry(now) },
+  ]);
+  return membership.id;
+}
+
 /** Creates an administrator's account (pending until they activate it with the code returned once). */
 export async function createAdmin(
   db: Db,
@@ -140,30 +168,22 @@ export async function createAdmin(
   const now = new Date();
   const code = newActivationCode();
   try {
-    const memberId = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
+    const memberId = await db.transaction(async (tx) =>
+      insertPendingAdmin(
+        tx,
+        organizationId,
+        {
           username: usernameFromEmail(email),
           email,
-          passwordHash: PENDING_PASSWORD_HASH,
           firstName: body.firstName,
           lastName: body.lastName,
           gender: body.gender,
           dateOfBirth: body.dateOfBirth,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('admin insert returned no row');
-      const [membership] = await tx
-        .insert(organizationMemberships)
-        .values({ organizationId, userId: user.id, role: 'ORG_ADMIN', status: 'PENDING_CONFIRMATION' })
-        .returning({ id: organizationMemberships.id });
-      if (!membership) throw new Error('membership insert returned no row');
-      await insertActivationCodes(tx, [
-        { membershipId: membership.id, codeHash: activationCodeHash(code), expiresAt: activationExpiry(now) },
-      ]);
-      return membership.id;
-    });
+        },
+        code,
+        now,
+      ),
+    );
     const member = await getMember(db, actor, organizationId, memberId);
     return { member, activation: issued(member, code, activationExpiry(now)) };
   } catch (err) {

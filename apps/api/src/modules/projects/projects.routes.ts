@@ -129,6 +129,19 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
       return ok;
     },
   });
+  app.delete('/:id/members/:userId', {
+    schema: {
+      tags,
+      summary: 'Remove a member (owners; maintainers remove non-owners); the member is notified',
+      params: ZMemberParams,
+      response: { 200: ZOkResponse, ...errorResponses(401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const { id, userId } = request.params;
+      await team.removeMember(db, await currentUser(request), id, userId);
+      return ok;
+    },
+  });
   app.post('/:id/leave', {
     schema: { tags, params: ZId, response: { 200: ZOkResponse, ...errorResponses(401, 403, 404, 409) } },
     handler: async (request) => {

@@ -162,6 +162,16 @@ export async function isMember(db: Db, projectId: string, userId: string): Promi
   return Boolean(row);
 }
 
+/** A member's role in the project, or null when they are not a member. */
+export async function memberRole(db: Db, projectId: string, userId: string): Promise<TProjectRole | null> {
+  const [row] = await db
+    .select({ role: projectMembers.role })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
 /** An onboarded user as an author (an invitee), or null. */
 export async function findInvitee(db: Db, id: string) {
   const [row] = await db

@@ -229,6 +229,34 @@ export async function leave(db: Db, me: TMe, projectId: string): Promise<void> {
   });
 }
 
+/**
+ * Owners and maintainers remove a member; a maintainer cannot remove an owner, nobody removes
+ * themselves (they leave), and the last owner stays. The project row is locked, so the owner count
+ * holds; the removal and the removed member's notification are one transaction.
+ */
+export async function removeMember(db: Db, me: TMe, projectId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const project = await access(tx, me, projectId, true);
+    if (!project.role || !MANAGERS.includes(project.role)) {
+      throw refused(403, 'manager_only', 'Owners and maintainers only');
+    }
+    const role = isUuid(userId) ? await team.memberRole(tx, projectId, userId) : null;
+    if (!role) throw new AppError('NOT_FOUND', 404, 'Member not found');
+    if (userId === me.id) throw refused(409, 'remove_self', 'Leave the project instead');
+    if (role === 'OWNER') {
+      if (project.role !== 'OWNER') throw refused(403, 'owner_removed_by_owner', 'Only owners remove owners');
+      if ((await repo.ownerCount(tx, projectId)) <= 1) throw refused(409, 'last_owner', 'The last owner stays');
+    }
+    await repo.removeMember(tx, projectId, userId);
+    await notify(tx, {
+      userId,
+      type: 'PROJECT_MEMBER_REMOVED',
+      actorId: me.id,
+      data: { projectId, projectName: project.name },
+    });
+  });
+}
+
 /** Owners change a member's role; the last owner cannot step down. */
 export async function setMemberRole(db: Db, me: TMe, projectId: string, userId: string, role: TProjectRole) {
   await db.transaction(async (tx) => {

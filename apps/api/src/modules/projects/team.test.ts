@@ -294,3 +294,56 @@ describe('project posts', () => {
     expect((await view(project.id, outsider.session)).postCount).toBe(0);
   });
 });
+
+describe('removing a member', () => {
+  it('owners remove anyone but the last owner, maintainers only non-owners; the member is told, in one go', async () => {
+    const { owner, project, join } = await team();
+    const [coOwner, maintainer, member, other, outsider] = await Promise.all(
+      Array.from({ length: 5 }, () => signedInUser(ctx.app)),
+    );
+    if (!coOwner || !maintainer || !member || !other || !outsider) throw new Error('users');
+    await join(coOwner, 'OWNER');
+    await join(maintainer, 'MAINTAINER');
+    await join(member, 'MEMBER');
+    await join(other, 'MEMBER');
+    const remove = (session: string, userId: string) =>
+      call(ctx.app, 'DELETE', `/api/v1/projects/${project.id}/members/${userId}`, { session });
+    const before = await memberCount(project.id);
+
+    // Refusals change nothing.
+    const byMember = await remove(member.session, other.user.id);
+    expect(byMember.statusCode).toBe(403);
+    expect(byMember.json<TApiErrorBody>().reason).toBe('manager_only');
+    expect((await remove(outsider.session, member.user.id)).statusCode).toBe(403);
+    const ownerByMaintainer = await remove(maintainer.session, coOwner.user.id);
+    expect(ownerByMaintainer.statusCode).toBe(403);
+    expect(ownerByMaintainer.json<TApiErrorBody>().reason).toBe('owner_removed_by_owner');
+    const self = await remove(owner.session, owner.user.id);
+    expect(self.json<TApiErrorBody>().reason).toBe('remove_self');
+    expect((await remove(owner.session, outsider.user.id)).statusCode).toBe(404);
+    expect((await remove(owner.session, 'nope')).statusCode).toBe(404);
+    expect(await memberCount(project.id)).toBe(before);
+
+    // A maintainer removes a member; the member is notified and the count follows.
+    expect((await remove(maintainer.session, member.user.id)).statusCode).toBe(200);
+    expect(await memberCount(project.id)).toBe((before ?? 0) - 1);
+    expect((await view(project.id, member.session)).myRole).toBeNull();
+    const [told] = await notificationsOf(member.session);
+    expect(told).toMatchObject({
+      type: 'PROJECT_MEMBER_REMOVED',
+      actor: { id: maintainer.user.id },
+      data: { projectId: project.id, projectName: project.name },
+    });
+    expect((await remove(maintainer.session, member.user.id)).statusCode).toBe(404);
+
+    // An owner removes the other owner; the remaining one is the last and stays.
+    expect((await remove(owner.session, coOwner.user.id)).statusCode).toBe(200);
+    const ownerRows = await db()
+      .select({ n: count() })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.role, 'OWNER')));
+    expect(ownerRows[0]?.n).toBe(1);
+    const lastOwner = await remove(maintainer.session, owner.user.id);
+    expect(lastOwner.json<TApiErrorBody>().reason).toBe('owner_removed_by_owner');
+  });
+});

@@ -1,4 +1,4 @@
-import { usePlans } from '../../features/billing/api/get-plans.ts';
+import { usePlans } from '../../lib/plans.ts';
 import { LandingPage } from '../../features/landing/components/landing-page.tsx';
 
 /** `/`: the landing page with the plans from the API (`GET /plans`). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
-import { usePlans } from '../../features/billing/api/get-plans.ts';
+import { usePlans } from '../../lib/plans.ts';
 import { isPaywallReason, PaywallView } from '../../features/paywall/components/paywall-view.tsx';
 import { requiredTierFor } from '../route-table.ts';
 

@@ -1,6 +1,5 @@
-import { CONTACTS, PRICES_KZT } from '@bagdar/contracts';
+import { CONTACTS } from '@bagdar/contracts';
 import type { TFunction } from 'i18next';
-import { formatKzt } from '../../lib/money.ts';
 
 export const LEGAL_DOCS = ['privacy', 'offer', 'terms'] as const;
 export type TLegalDoc = (typeof LEGAL_DOCS)[number];
@@ -18,14 +17,15 @@ export interface TLegalDocument {
   sections: TLegalSection[];
 }
 
-/** Values every legal text may interpolate: contacts and prices live once, in @bagdar/contracts. */
-export function legalValues(): Record<string, string> {
-  return {
-    email: CONTACTS.email,
-    phone: CONTACTS.phone,
-    standard: formatKzt(PRICES_KZT.STANDARD),
-    pro: formatKzt(PRICES_KZT.PRO),
-  };
+/** The paid plans' prices as shown ("3 500 ₸"), from the plans table (lib/plans.ts planPrices). */
+export interface TLegalPrices {
+  standard: string;
+  pro: string;
+}
+
+/** Values every legal text may interpolate: contacts from @bagdar/contracts, prices from the plans. */
+export function legalValues(prices: TLegalPrices): Record<string, string> {
+  return { email: CONTACTS.email, phone: CONTACTS.phone, ...prices };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -42,8 +42,8 @@ function readSection(value: unknown): TLegalSection | null {
 }
 
 /** Reads one document from the `legal` namespace; malformed sections are skipped rather than crash the page. */
-export function readLegalDocument(t: TFunction<'legal'>, doc: TLegalDoc): TLegalDocument {
-  const values = legalValues();
+export function readLegalDocument(t: TFunction<'legal'>, doc: TLegalDoc, prices: TLegalPrices): TLegalDocument {
+  const values = legalValues(prices);
   const raw: unknown = t(`${doc}.sections`, { ...values, returnObjects: true });
   return {
     title: t(`${doc}.title`),

@@ -120,7 +120,7 @@ export const OrganizationStudentsUploadPage = uploadPage('ORG_STUDENT');
 export const OrganizationStaffUploadPage = uploadPage('ORG_STAFF');
 export const OrganizationTeachersUploadPage = uploadPage('ORG_TEACHER');
 
-/** The public activation page: after the code is redeemed, sign in and go on to onboarding. */
+/** The public activation page: after the code is redeemed, sign in and go on to onboarding (and then home). */
 export function ActivationPage() {
   const { t } = useTranslation('organizations');
   usePageTitle(t('activation.title'));
@@ -131,8 +131,13 @@ export function ActivationPage() {
     <ActivationForm
       initialCode={params.get('code') ?? ''}
       onActivated={async (username, password) => {
-        await login.mutateAsync({ emailOrUsername: username, password });
-        await navigate('/auth/onboarding', { replace: true });
+        const me = await login.mutateAsync({ emailOrUsername: username, password });
+        // Staff, teachers and administrators (an accepted organisation's first one) go on to their
+        // organisation's admin area after onboarding; students to the feed as anyone else.
+        const staff = me.organizationUser && me.organizationUser.role !== 'ORG_STUDENT';
+        await navigate(staff ? '/auth/onboarding?redirect=%2Fadmin%2Forganizations' : '/auth/onboarding', {
+          replace: true,
+        });
       }}
     />
   );

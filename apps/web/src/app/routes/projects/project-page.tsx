@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useMe } from '../../../features/auth/api/get-me.ts';
 import { Composer } from '../../../features/feed/components/composer.tsx';
 import { PostList } from '../../../features/feed/components/post-list.tsx';
 import { ProjectView } from '../../../features/projects/components/project-view.tsx';
@@ -9,10 +10,12 @@ import { ProjectView } from '../../../features/projects/components/project-view.
 export function ProjectPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('projects');
+  const me = useMe().data;
   return (
     <ProjectView
       key={id}
       id={id}
+      meId={me?.id ?? null}
       posts={(project) => (
         <Stack gap="md">
           {project.myRole && <Composer projectId={project.id} />}

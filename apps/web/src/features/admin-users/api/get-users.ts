@@ -13,6 +13,7 @@ export interface TUserFilters {
   q: string;
   role: string | null;
   tier: string | null;
+  organizationId: string | null;
   verified: string | null;
   blocked: string | null;
 }

@@ -1,17 +1,20 @@
-import type { TOrgApplication } from '@bagdar/contracts';
-import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import type { TOrgApplication, TOrgApplicationAccepted } from '@bagdar/contracts';
+import { Alert, Badge, Button, Card, Code, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { translateApiError } from '../../../lib/error-messages.ts';
-import { fullDateTime } from '../../../lib/relative-time.ts';
+import { fullDate, fullDateTime } from '../../../lib/relative-time.ts';
 import { useAcceptOrgApplication } from '../api/accept-org-application.ts';
 import { useOrgApplications } from '../api/get-org-applications.ts';
 import { useRejectOrgApplication } from '../api/reject-org-application.ts';
 
 const STATUS_COLOR = { PENDING: 'blue', ACCEPTED: 'teal', REJECTED: 'gray' } as const;
 
-/** Organisation licence applications: accept (creates the organisation) or reject with a reason. */
+/**
+ * Organisation licence applications: accept (creates the organisation and its first administrator,
+ * whose activation code is shown once, printable) or reject with a reason.
+ */
 export function ApplicationsTable() {
   const { t } = useTranslation(['admin-users', 'org-application', 'errors']);
   const applications = useOrgApplications();
@@ -19,6 +22,7 @@ export function ApplicationsTable() {
   const reject = useRejectOrgApplication();
   const [rejecting, setRejecting] = useState<TOrgApplication | null>(null);
   const [reason, setReason] = useState('');
+  const [issued, setIssued] = useState<TOrgApplicationAccepted | null>(null);
   const items = applications.data?.pages.flatMap((page) => page.items) ?? [];
   const failure = accept.error ?? reject.error;
 
@@ -69,7 +73,7 @@ export function ApplicationsTable() {
                 <Button
                   size="xs"
                   loading={accept.isPending && accept.variables === app.id}
-                  onClick={() => accept.mutate(app.id)}
+                  onClick={() => accept.mutate(app.id, { onSuccess: setIssued })}
                 >
                   {t('admin-users:applications.accept')}
                 </Button>
@@ -90,6 +94,42 @@ export function ApplicationsTable() {
           {t('admin-users:loadMore')}
         </Button>
       ) : null}
+      <Modal
+        opened={issued !== null}
+        onClose={() => setIssued(null)}
+        title={t('admin-users:applications.issued.title', { org: issued?.organizationName ?? '' })}
+      >
+        {issued ? (
+          <Stack gap="sm" data-testid="issued-code">
+            <Text size="sm">{t('admin-users:applications.issued.intro')}</Text>
+            <Text>
+              {t('admin-users:applications.issued.username')}: <Code>{issued.activation.username}</Code>
+            </Text>
+            <Text>
+              {t('admin-users:applications.issued.code')}:{' '}
+              <Code fz="lg" data-testid="activation-code">
+                {issued.activation.code}
+              </Code>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('admin-users:applications.issued.expires', {
+                date: fullDate(issued.activation.expiresAt, currentLanguage()),
+              })}
+            </Text>
+            <Text size="sm">
+              {issued.activation.mailedTo
+                ? t('admin-users:applications.issued.mailed', { email: issued.activation.mailedTo })
+                : t('admin-users:applications.issued.notMailed')}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => window.print()}>
+                {t('admin-users:applications.issued.print')}
+              </Button>
+              <Button onClick={() => setIssued(null)}>{t('admin-users:applications.issued.close')}</Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
       <Modal
         opened={rejecting !== null}
         onClose={() => setRejecting(null)}

@@ -18,11 +18,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOrganizationOptions } from '../api/get-organization-options.ts';
 import { useUsers, type TUserFilters } from '../api/get-users.ts';
 
 const YES_NO = ['true', 'false'] as const;
 
-/** Users with search and filters (role, tier, verified, blocked), loaded by keyset pages. */
+/** Users with search and filters (role, tier, organisation, verified, blocked), loaded by keyset pages. */
 export function UsersTable() {
   const { t } = useTranslation('admin-users');
   const [q, setQ] = useState('');
@@ -30,16 +31,27 @@ export function UsersTable() {
   const [filters, setFilters] = useState<Omit<TUserFilters, 'q'>>({
     role: null,
     tier: null,
+    organizationId: null,
     verified: null,
     blocked: null,
   });
   const users = useUsers({ q: debounced.length >= 2 ? debounced : '', ...filters });
   const set = (key: keyof typeof filters) => (value: string | null) => setFilters((f) => ({ ...f, [key]: value }));
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const [orgSearch, setOrgSearch] = useState('');
+  const [orgDebounced] = useDebouncedValue(orgSearch.trim(), 300);
+  const organizations = useOrganizationOptions(orgDebounced);
+  const [orgLabel, setOrgLabel] = useState<{ value: string; label: string } | null>(null);
+  const orgOptions = [
+    ...(orgLabel ? [orgLabel] : []),
+    ...(organizations.data?.items ?? [])
+      .filter((o) => o.id !== orgLabel?.value)
+      .map((o) => ({ value: o.id, label: o.name })),
+  ];
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 6 }}>
         <TextInput
           label={t('search')}
           placeholder={t('searchPlaceholder')}
@@ -60,6 +72,20 @@ export function UsersTable() {
           data={TIERS.map((tier) => ({ value: tier, label: tier }))}
           value={filters.tier}
           onChange={set('tier')}
+        />
+        <Select
+          label={t('filters.organization')}
+          clearable
+          searchable
+          data={orgOptions}
+          value={filters.organizationId}
+          searchValue={orgSearch}
+          onSearchChange={setOrgSearch}
+          nothingFoundMessage={organizations.isError ? t('loadError') : t('filters.noOrganizations')}
+          onChange={(value) => {
+            setOrgLabel(orgOptions.find((o) => o.value === value) ?? null);
+            set('organizationId')(value);
+          }}
         />
         <Select
           label={t('filters.verified')}

@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { translateApiError } from '../../../lib/error-messages.ts';
 import { useCreateUpgradeRequest } from '../api/create-upgrade-request.ts';
 import { useBilling } from '../api/get-billing.ts';
-import { usePlans } from '../api/get-plans.ts';
+import { usePlans } from '../../../lib/plans.ts';
 import { CurrentPlan } from './current-plan.tsx';
 import { PendingRequest } from './pending-request.tsx';
 import { PlanCards } from './plan-cards.tsx';

@@ -1,18 +1,18 @@
-import { PRICES_KZT, TIMING } from '@bagdar/contracts';
+import { TIMING, type TPlan } from '@bagdar/contracts';
 import { Accordion, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatKzt } from '../../../lib/money.ts';
+import { planPrices } from '../../../lib/plans.ts';
 import { readRecordList } from '../translated-lists.ts';
 import classes from './landing.module.css';
 import { SectionHeading } from './section-heading.tsx';
 
-export function FaqSection() {
+/** The FAQ; its prices come from the plans the pricing section shows (`GET /plans`). */
+export function FaqSection({ plans }: { plans: readonly TPlan[] | undefined }) {
   const { t } = useTranslation('landing');
   const items = readRecordList(
     t('faq.items', {
       returnObjects: true,
-      standard: formatKzt(PRICES_KZT.STANDARD),
-      pro: formatKzt(PRICES_KZT.PRO),
+      ...planPrices(plans),
       from: TIMING.analysisEstimateSeconds[0],
       to: TIMING.analysisEstimateSeconds[1],
     }),

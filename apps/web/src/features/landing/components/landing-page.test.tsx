@@ -90,7 +90,7 @@ describe('LandingPage', () => {
     expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Bagdar`))).toBeInTheDocument();
   });
 
-  it('opens and closes a FAQ answer', async () => {
+  it('opens and closes a FAQ answer, whose prices are the plans the pricing shows', async () => {
     const user = userEvent.setup();
     renderLanding();
     const faq = within(screen.getByRole('region', { name: 'Частые вопросы' }));
@@ -98,7 +98,7 @@ describe('LandingPage', () => {
     expect(question).toHaveAttribute('aria-expanded', 'false');
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(faq.getByText(/Standard стоит 3\s500\s₸ в год/)).toBeInTheDocument();
+    expect(faq.getByText(/Standard стоит 3\s900\s₸ в год, Pro — 7\s000\s₸ в год/)).toBeInTheDocument();
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'false');
   });

@@ -26,7 +26,7 @@ export function LandingPage({ plans }: { plans: TPricingPlans }) {
         <AudienceSection />
         <PricingSection plans={plans} />
         <HowItWorksSection />
-        <FaqSection />
+        <FaqSection plans={plans.items} />
       </main>
       <LandingFooter />
     </div>

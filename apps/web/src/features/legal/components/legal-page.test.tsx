@@ -1,22 +1,31 @@
 import { CONTACTS, UI_LANGUAGES } from '@bagdar/contracts';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { PLANS_QUERY_KEY } from '../../../lib/plans.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { makePlans } from '../../../lib/testing.tsx';
 import { LEGAL_DOCS, type TLegalDoc } from '../legal-content.ts';
 import { LegalPage } from './legal-page.tsx';
 
+/** The plans as `GET /plans` answered them (STANDARD edited to 3 900 ₸ by an admin). */
 function renderLegal(doc: TLegalDoc) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(PLANS_QUERY_KEY, { items: makePlans({ STANDARD: 3900 }) });
   return render(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[`/legal/${doc}`]}>
-          <LegalPage doc={doc} />
-        </MemoryRouter>
-      </I18nextProvider>
-    </MantineProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[`/legal/${doc}`]}>
+            <LegalPage doc={doc} />
+          </MemoryRouter>
+        </I18nextProvider>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -56,10 +65,10 @@ describe('LegalPage', () => {
     }
   }
 
-  it('states the offer prices from PRICES_KZT', () => {
+  it('states the offer prices from the plans table', () => {
     renderLegal('offer');
     const text = (screen.getByTestId('legal-offer').textContent ?? '').replace(/\s+/g, ' ');
-    expect(text).toContain('Standard — 3 500 ₸ в год');
+    expect(text).toContain('Standard — 3 900 ₸ в год');
     expect(text).toContain('Pro — 7 000 ₸ в год');
     expect(text).toContain('статьёй 395 Гражданского кодекса');
   });

@@ -3,6 +3,7 @@ import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link.tsx';
 import { usePageTitle } from '../../../components/page-title.tsx';
+import { planPrices, usePlans } from '../../../lib/plans.ts';
 import { readLegalDocument, type TLegalDoc } from '../legal-content.ts';
 import classes from '../legal.module.css';
 import { LegalDocumentBody } from './legal-document.tsx';
@@ -13,7 +14,9 @@ import { LegalToc } from './legal-toc.tsx';
 /** /legal/privacy, /legal/offer and /legal/terms: one of the three documents from the `legal` namespace. */
 export function LegalPage({ doc }: { doc: TLegalDoc }) {
   const { t } = useTranslation('legal');
-  const document = readLegalDocument(t, doc);
+  // The offer states the prices of the plans table, as the landing page does.
+  const plans = usePlans();
+  const document = readLegalDocument(t, doc, planPrices(plans.data?.items));
   usePageTitle(document.title);
 
   return (

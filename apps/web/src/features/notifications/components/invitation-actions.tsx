@@ -2,7 +2,7 @@ import type { TNotification } from '@bagdar/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAnswerInvitation } from '../api/answer-invitation.ts';
+import { useAnswerInvitation } from '../../../lib/answer-invitation.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 
 /** Accept / decline under a project invitation, in place (the bell and the notifications page). */

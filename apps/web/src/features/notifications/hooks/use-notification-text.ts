@@ -26,6 +26,8 @@ export function useNotificationText(): (notification: TNotification) => string {
         return t('item.applicationRejected', { name, project });
       case 'PROJECT_INVITATION_ACCEPTED':
         return t('item.invitationAccepted', { name, project });
+      case 'PROJECT_MEMBER_REMOVED':
+        return t('item.memberRemoved', { name, project });
       case 'SYSTEM':
         return n.text ? n.text[lng] || n.text.ru : t('item.system');
     }

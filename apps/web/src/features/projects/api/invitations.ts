@@ -25,25 +25,10 @@ export function invite(args: { id: string; userId: string; role: TProjectRole })
   });
 }
 
-export function answerInvitation(args: { invitationId: string; accept: boolean }) {
-  return apiRequest<{ status: string; projectId: string }>(
-    `/projects/invitations/${encodeURIComponent(args.invitationId)}/${args.accept ? 'accept' : 'reject'}`,
-    { method: 'POST', fallbackMessage: 'Failed to answer' },
-  );
-}
-
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: invite,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
-  });
-}
-
-export function useAnswerInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: answerInvitation,
     onSettled: () => queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
   });
 }

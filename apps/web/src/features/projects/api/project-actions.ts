@@ -22,6 +22,11 @@ export const setMemberRole = ({ id, userId, role }: { id: string; userId: string
     body: { role },
     fallbackMessage: 'Failed to change the role',
   });
+export const removeMember = ({ id, userId }: { id: string; userId: string }) =>
+  apiRequest(path(id, `/members/${encodeURIComponent(userId)}`), {
+    method: 'DELETE',
+    fallbackMessage: 'Failed to remove the member',
+  });
 
 /** A project mutation that refreshes every cached project view (page, lists, members) when done. */
 function useProjectMutation<A, R>(fn: (args: A) => Promise<R>) {
@@ -37,3 +42,4 @@ export const useWithdraw = () => useProjectMutation(withdrawApplication);
 export const useLeaveProject = () => useProjectMutation(leaveProject);
 export const useSetProjectLike = () => useProjectMutation(setProjectLike);
 export const useSetMemberRole = () => useProjectMutation(setMemberRole);
+export const useRemoveMember = () => useProjectMutation(removeMember);

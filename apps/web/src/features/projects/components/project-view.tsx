@@ -32,7 +32,16 @@ import { STATUS_COLORS } from './project-card.tsx';
 import { TeamActions } from './team-actions.tsx';
 
 /** `/app/projects/:id`: about, gallery, members, posts (`posts` renders them for the loaded project). */
-export function ProjectView({ id, posts }: { id: string; posts: (project: TProject) => ReactNode }) {
+export function ProjectView({
+  id,
+  meId = null,
+  posts,
+}: {
+  id: string;
+  /** The signed-in user, so the members list offers no "remove" on their own row. */
+  meId?: string | null;
+  posts: (project: TProject) => ReactNode;
+}) {
   const { t } = useTranslation('projects');
   const query = useProject(id);
   usePageTitle(query.data?.name ?? t('title'));
@@ -67,16 +76,18 @@ export function ProjectView({ id, posts }: { id: string; posts: (project: TProje
       </Alert>
     );
   }
-  return <ProjectDetails project={query.data} checking={query.isFetching} posts={posts} />;
+  return <ProjectDetails project={query.data} checking={query.isFetching} meId={meId} posts={posts} />;
 }
 
 function ProjectDetails({
   project,
   checking,
+  meId,
   posts,
 }: {
   project: TProject;
   checking: boolean;
+  meId: string | null;
   posts: (project: TProject) => ReactNode;
 }) {
   const { t } = useTranslation(['projects', 'auth']);
@@ -240,7 +251,7 @@ function ProjectDetails({
             <Title order={2} size="h3" id="project-members" mb="sm">
               {t('members.title', { count: project.memberCount })}
             </Title>
-            <MembersList projectId={project.id} canManage={project.myRole === 'OWNER'} />
+            <MembersList projectId={project.id} myRole={project.myRole} meId={meId} />
           </Card>
         </Grid.Col>
       </Grid>

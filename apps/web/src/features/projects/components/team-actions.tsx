@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useAnswerInvitation } from '../api/invitations.ts';
+import { useAnswerInvitation } from '../../../lib/answer-invitation.ts';
 import { useApply, useLeaveProject, useWithdraw } from '../api/project-actions.ts';
 import { formatDate } from './format-date.ts';
 import { projectErrorMessage } from './project-error.ts';
