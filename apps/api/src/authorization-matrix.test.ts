@@ -20,20 +20,13 @@
  * method's usual 200/201/200/204) and `except` (single cells that differ, each a decision).
  * A failing cell prints `METHOD /path as actor: expected X, got Y (body)`.
  */
-import {
-  API_ACCESS,
-  expectedStatus,
-  MATRIX_ACTOR_SPECS,
-  MATRIX_ACTORS,
-  type TMatrixActor,
-  type TMatrixStatus,
-} from '@bagdar/contracts';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { API_ACCESS, expectedStatus, MATRIX_ACTORS, type TMatrixActor, type TMatrixStatus } from '@bagdar/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { registeredRoutes } from './plugins/input-gate.ts';
 import { createFixtures, RECIPES, type Fixtures } from './test/authorization-matrix.ts';
-import { asBrowser, sessionCookie, signIn, testConfig } from './test/test-app.ts';
+import { asBrowser, signIn, testConfig } from './test/test-app.ts';
 import { TEST_PASSWORD } from './test/factories.ts';
 import { openTestDatabase, type TestDatabase } from './test/test-db.ts';
 
@@ -62,16 +55,19 @@ function registeredRouteKeys(): string[] {
   return [...new Set(keys)].sort();
 }
 
-/** Routes whose session ends in the request (logout, password change) run last. */
-const ROUTES = Object.keys(API_ACCESS).sort(
-  (a, b) => Number(!!RECIPES[a]?.ownSession) - Number(!!RECIPES[b]?.ownSession),
-);
+/** Routes that sign in anew (logging in, out, changing the password) run last, the password change at the very end. */
+const order = (route: string) =>
+  route === 'POST /api/v1/auth/change-password' ? 2 : RECIPES[route]?.ownSession ? 1 : 0;
+const ROUTES = Object.keys(API_ACCESS).sort((a, b) => order(a) - order(b));
 
 describe('authorization matrix', () => {
   it('every registered route has a row, and every row a registered route', () => {
     const registered = registeredRouteKeys();
     const missing = registered.filter((key) => !(key in API_ACCESS));
-    expect(missing, `routes without a row in API_ACCESS (packages/contracts/src/authorization-matrix.ts): ${missing.join(', ')}`).toEqual([]);
+    expect(
+      missing,
+      `routes without a row in API_ACCESS (packages/contracts/src/authorization-matrix.ts): ${missing.join(', ')}`,
+    ).toEqual([]);
     const stale = Object.keys(API_ACCESS).filter((key) => !registered.includes(key));
     expect(stale, `rows of API_ACCESS naming no registered route: ${stale.join(', ')}`).toEqual([]);
     const strayRecipes = Object.keys(RECIPES).filter((key) => !(key in API_ACCESS));
@@ -89,25 +85,42 @@ describe('authorization matrix', () => {
       const params = { ...recipe.params?.(fx), ...(await recipe.fresh?.(fx, cell)) };
       const url = path.replace(/:(\w+)/g, (_m, name: string) => {
         const value = params[name];
-        if (value === undefined) throw new Error(`${route}: no value for :${name} (add a recipe in src/test/authorization-matrix.ts)`);
+        if (value === undefined)
+          throw new Error(`${route}: no value for :${name} (add a recipe in src/test/authorization-matrix.ts)`);
         return encodeURIComponent(value);
       });
       const request: InjectOptions = { method, url, headers: {} };
       const session = await sessionFor(actor, recipe.ownSession);
       if (session) request.cookies = { bagdar_session: session };
       if (recipe.query) request.query = recipe.query(fx, cell);
-      if (recipe.body) request.payload = recipe.body(fx, cell) as InjectOptions['payload'];
-      else if (path === '/api/v1/profiles/me/cover' && method === 'PUT') request.payload = params;
+      if (recipe.body) request.payload = recipe.body(fx, cell, params) as InjectOptions['payload'];
+      if (recipe.raw) Object.assign(request, await recipe.raw(fx, cell));
+      if (recipe.stream) request.payloadAsStream = true;
       const response = await app.inject(request);
+      const body = recipe.stream ? await firstChunk(response) : response.body;
       const expected = expectedStatus(route, row, actor);
-      const got = actual(response.statusCode, response.headers['content-type'], response.body);
+      const got = actual(response.statusCode, response.headers['content-type'], body);
       if (got !== expected) {
-        failures.push(`${route} as ${actor}: expected ${expected}, got ${got} ${response.body.slice(0, 400).replaceAll('"', "'")}`);
+        failures.push(
+          `${route} as ${actor}: expected ${expected}, got ${got} ${response.body.slice(0, 400).replaceAll('"', "'")}`,
+        );
       }
     }
     expect(failures).toEqual([]);
   });
 });
+
+/** A streamed answer: an open event stream (200) is closed unread, any other answer read to its end. */
+async function firstChunk(response: LightMyRequestResponse): Promise<string> {
+  const stream = response.stream();
+  if (response.statusCode === 200) {
+    stream.destroy();
+    return '';
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
 
 function actual(status: number, contentType: unknown, body: string): TMatrixStatus {
   if (status !== 403 || !String(contentType).includes('json')) return status;
@@ -119,6 +132,3 @@ async function sessionFor(actor: TMatrixActor, own: boolean | undefined): Promis
   if (!own) return fx.sessions[actor];
   return signIn(app, fx.usernames[actor], TEST_PASSWORD);
 }
-
-void MATRIX_ACTOR_SPECS;
-void sessionCookie;

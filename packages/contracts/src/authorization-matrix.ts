@@ -10,7 +10,8 @@ import type { TGlobalRole, TOrganizationRole, TTier } from './enums.ts';
  * A row is an access class (`'signedIn'`, `'pro'`, `'platform'`, ...) or an object adding:
  * `owner` (the object belongs to that actor: everyone else the class lets through gets 404),
  * `tenant` (the object belongs to organisation A: the admin of organisation B gets 404),
- * `ok` (the status an allowed actor gets, when not the method's usual one) and `except`
+ * `others` (what everyone but the owner gets), `ok` (the status an allowed actor gets, when not
+ * the method's usual GET/PUT/DELETE 200, POST 201) and `except`
  * (explicit cells that differ from the class).
  */
 
@@ -108,8 +109,10 @@ export type TMatrixRow =
   | TAccessClass
   | {
       access: TAccessClass;
-      /** The object belongs to this actor; any other actor the class lets through gets 404. */
+      /** The object belongs to this actor; any other actor the class lets through gets `others`. */
       owner?: TMatrixActor;
+      /** What the others get: 404 (default; the object is private), or 403/409 when everyone can see it. */
+      others?: TMatrixStatus;
       /** The object belongs to organisation A: the admin of organisation B gets 404. */
       tenant?: true;
       /** The status of an allowed request when it is not the method's usual one. */
@@ -119,7 +122,7 @@ export type TMatrixRow =
     };
 
 /** The usual success status of a method (a row says `ok` when its route differs). */
-const DEFAULT_OK: Record<string, number> = { GET: 200, POST: 201, PUT: 200, DELETE: 204 };
+const DEFAULT_OK: Record<string, number> = { GET: 200, POST: 201, PUT: 200, DELETE: 200 };
 
 /** The expected status of one cell: `route` is `'METHOD /path'` as in API_ACCESS. */
 export function expectedStatus(route: string, row: TMatrixRow, actor: TMatrixActor): TMatrixStatus {
@@ -127,7 +130,7 @@ export function expectedStatus(route: string, row: TMatrixRow, actor: TMatrixAct
   const explicit = spec.except?.[actor];
   if (explicit !== undefined) return explicit;
   let verdict = ACCESS_CLASSES[spec.access][actor];
-  if (verdict === 'ok' && spec.owner && spec.owner !== actor) verdict = 404;
+  if (verdict === 'ok' && spec.owner && spec.owner !== actor) return spec.others ?? 404;
   if (verdict === 'ok' && spec.tenant && actor === 'orgBAdmin') verdict = 404;
   if (verdict !== 'ok') return verdict;
   const method = route.split(' ')[0] ?? 'GET';
@@ -146,23 +149,22 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'GET /api/docs': 'public',
   'GET /api/docs/static/index.html': { access: 'public', ok: 302 },
   'GET /api/docs/static/swagger-initializer.js': 'public',
-  'GET /api/docs/*': { access: 'public', ok: 404 },
   'GET /api/docs/static/*': { access: 'public', ok: 404 },
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',
 
   // Accounts (spec §3).
   'POST /api/v1/auth/login': { access: 'public', ok: 200 },
-  'POST /api/v1/auth/logout': { access: 'public', ok: 204 },
+  'POST /api/v1/auth/logout': { access: 'public', ok: 200 },
   'PUT /api/v1/auth/locale': 'signedIn',
   'POST /api/v1/auth/signup': 'public',
   'POST /api/v1/auth/onboarding': { access: 'signedIn', ok: 409 },
   'GET /api/v1/auth/me': 'signedIn',
   'POST /api/v1/auth/verify-email/send': { access: 'signedIn', ok: 409 },
   'POST /api/v1/auth/verify-email/confirm': { access: 'public', ok: 400 },
-  'POST /api/v1/auth/forgot-password': { access: 'public', ok: 202 },
+  'POST /api/v1/auth/forgot-password': { access: 'public', ok: 200 },
   'POST /api/v1/auth/reset-password': { access: 'public', ok: 400 },
-  'POST /api/v1/auth/change-password': { access: 'signedIn', ok: 204 },
+  'POST /api/v1/auth/change-password': { access: 'signedIn', ok: 200 },
   'POST /api/v1/activation': { access: 'public', ok: 400 },
 
   // Test catalogue admin (platform).
@@ -205,23 +207,32 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
 
   // Organisations (issue 11): the list filters to one's own organisation, creating one is the platform's.
   'GET /api/v1/admin/organizations': 'admin',
-  'POST /api/v1/admin/organizations': { access: 'admin', except: { orgTeacher: 403, orgStaff: 403, orgAdmin: 403, orgBAdmin: 403 } },
+  'POST /api/v1/admin/organizations': {
+    access: 'admin',
+    except: { orgTeacher: 403, orgStaff: 403, orgAdmin: 403, orgBAdmin: 403 },
+  },
   'GET /api/v1/admin/organizations/:id': { access: 'orgRead', tenant: true },
-  'PUT /api/v1/admin/organizations/:id': { access: 'orgManage', tenant: true },
+  // The licence (window, seats) is the platform's to change, not the organisation's.
+  'PUT /api/v1/admin/organizations/:id': { access: 'orgManage', tenant: true, except: { orgAdmin: 403 } },
   'GET /api/v1/admin/organizations/:id/members': { access: 'orgRead', tenant: true },
   'GET /api/v1/admin/organizations/:id/members/export': { access: 'orgRead', tenant: true },
-  'GET /api/v1/admin/organizations/:id/members/:memberId': { access: 'orgRead', tenant: true },
+  // A teacher sees the students of the groups they mentor only (the fixture's student is in none).
+  'GET /api/v1/admin/organizations/:id/members/:memberId': {
+    access: 'orgRead',
+    tenant: true,
+    except: { orgTeacher: 404 },
+  },
   'PUT /api/v1/admin/organizations/:id/members/:memberId': { access: 'orgWrite', tenant: true },
   'DELETE /api/v1/admin/organizations/:id/members/:memberId': { access: 'orgWrite', tenant: true },
-  'POST /api/v1/admin/organizations/:id/activation-codes': { access: 'orgWrite', tenant: true },
+  'POST /api/v1/admin/organizations/:id/activation-codes': { access: 'orgWrite', tenant: true, ok: 200 },
   'POST /api/v1/admin/organizations/:id/admins': { access: 'orgManage', tenant: true },
   'GET /api/v1/admin/organizations/:id/groups': { access: 'orgRead', tenant: true },
   'POST /api/v1/admin/organizations/:id/groups': { access: 'orgWrite', tenant: true },
   'PUT /api/v1/admin/organizations/:id/groups/:groupId': { access: 'orgWrite', tenant: true },
   'DELETE /api/v1/admin/organizations/:id/groups/:groupId': { access: 'orgWrite', tenant: true },
-  'GET /api/v1/admin/organizations/:id/import/:role/template': { access: 'orgWrite', tenant: true },
+  'GET /api/v1/admin/organizations/:id/import/:role/template': { access: 'orgRead', tenant: true },
   'POST /api/v1/admin/organizations/:id/import/:role/preview': { access: 'orgWrite', tenant: true, ok: 200 },
-  'POST /api/v1/admin/organizations/:id/import/:role/commit': { access: 'orgWrite', tenant: true, ok: 200 },
+  'POST /api/v1/admin/organizations/:id/import/:role/commit': { access: 'orgWrite', tenant: true },
   'GET /api/v1/admin/organization-applications': 'platform',
   'POST /api/v1/admin/organization-applications/:id/accept': { access: 'platform', ok: 200 },
   'POST /api/v1/admin/organization-applications/:id/reject': { access: 'platform', ok: 200 },
@@ -234,38 +245,45 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'GET /api/v1/admin/users/:id': 'platform',
   'POST /api/v1/admin/users/:id/block': { access: 'platform', ok: 200 },
   'POST /api/v1/admin/users/:id/unblock': { access: 'platform', ok: 200 },
-  'PUT /api/v1/admin/users/:id/role': 'platform',
+  // Granting roles is SUPER_ADMIN's alone.
+  'PUT /api/v1/admin/users/:id/role': { access: 'platform', except: { ministry: 403 } },
   'POST /api/v1/admin/users/:id/subscription': { access: 'platform', ok: 200 },
   'GET /api/v1/plans': 'public',
   'GET /api/v1/billing': 'signedIn',
-  'PUT /api/v1/billing/auto-renew': 'signedIn',
-  'POST /api/v1/billing/upgrade-requests': 'signedIn',
+  // 409 NO_SUBSCRIPTION past the guard for everyone without a personal subscription.
+  'PUT /api/v1/billing/auto-renew': { access: 'signedIn', ok: 409, except: { standard: 200, pro: 200 } },
+  'POST /api/v1/billing/upgrade-requests': { access: 'signedIn', except: { pro: 409 } },
   'POST /api/v1/organization-applications': 'public',
 
   // Tests (spec §5): the catalogue is open to the signed-in, taking a test needs its tier.
   'GET /api/v1/tests': 'signedIn',
   'GET /api/v1/tests/:testId': 'signedIn',
-  'POST /api/v1/tests/:testId/attempts': 'standardOrOrg',
-  'GET /api/v1/tests/:testId/attempts/current': { access: 'signedIn', owner: 'pro' },
-  'PUT /api/v1/tests/:testId/attempts/:attemptId/answers/:questionId': { access: 'standardOrOrg', owner: 'pro' },
-  'POST /api/v1/tests/:testId/attempts/:attemptId/finish': { access: 'standardOrOrg', owner: 'pro', ok: 200 },
+  // PRO resumes the attempt of the fixtures (200); the others start one (201), which `current` then finds.
+  'POST /api/v1/tests/:testId/attempts': { access: 'standardOrOrg', except: { pro: 200 } },
+  'GET /api/v1/tests/:testId/attempts/current': { access: 'signedIn', except: { free: 404, expiredStudent: 404 } },
+  // Another user's attempt is not found, whatever their tier.
+  'PUT /api/v1/tests/:testId/attempts/:attemptId/answers/:questionId': { access: 'signedIn', owner: 'pro' },
+  'POST /api/v1/tests/:testId/attempts/:attemptId/finish': { access: 'signedIn', owner: 'pro', ok: 200 },
   'GET /api/v1/tests/:testId/attempts/:attemptId/result': { access: 'signedIn', owner: 'pro' },
-  'POST /api/v1/tests/:testId/feedback': 'signedIn',
+  // Feedback names one's own completed attempt: another's is refused as invalid input.
+  'POST /api/v1/tests/:testId/feedback': { access: 'signedIn', owner: 'pro', others: 400, ok: 200 },
 
   // Personality, profiles, media.
   'GET /api/v1/personality': 'signedIn',
-  'POST /api/v1/personality/analyses': 'signedIn',
-  'GET /api/v1/personality/report.pdf': 'signedIn',
+  // 409 TESTS_INCOMPLETE past the guard: no actor of the fixtures took the required tests.
+  'POST /api/v1/personality/analyses': { access: 'signedIn', ok: 409 },
+  // The report comes with the full analysis (a personal tier or an organisation); 404: none yet.
+  'GET /api/v1/personality/report.pdf': { access: 'standardOrOrg', ok: 404 },
   'PUT /api/v1/profiles/me': 'signedIn',
   'GET /api/v1/profiles/me/settings': 'signedIn',
   'PUT /api/v1/profiles/me/academic': 'signedIn',
   'PUT /api/v1/profiles/me/cover': 'signedIn',
   'DELETE /api/v1/profiles/me/cover': 'signedIn',
   'POST /api/v1/profiles/me/certificates': 'signedIn',
-  'DELETE /api/v1/profiles/me/certificates/:id': { access: 'signedIn', owner: 'pro' },
+  'DELETE /api/v1/profiles/me/certificates/:id': { access: 'signedIn', owner: 'pro', ok: 204 },
   'GET /api/v1/profiles/:username': 'signedIn',
   'POST /api/v1/media': 'signedIn',
-  'DELETE /api/v1/media/:id': { access: 'signedIn', owner: 'pro' },
+  'DELETE /api/v1/media/:id': { access: 'signedIn', owner: 'pro', others: 403 },
   'GET /api/v1/media/:id/content': 'signedIn',
 
   // Projects (issue 10).
@@ -277,22 +295,33 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'POST /api/v1/projects/invitations/:id/accept': { access: 'signedIn', owner: 'standard', ok: 200 },
   'POST /api/v1/projects/invitations/:id/reject': { access: 'signedIn', owner: 'standard', ok: 200 },
   'GET /api/v1/projects/:id': 'signedIn',
-  'PUT /api/v1/projects/:id': { access: 'signedIn', owner: 'pro' },
-  'DELETE /api/v1/projects/:id': { access: 'signedIn', owner: 'pro' },
-  'POST /api/v1/projects/:id/like': 'signedIn',
+  // Projects are visible to every signed-in user: acting on one without the role answers 403 with the reason.
+  'PUT /api/v1/projects/:id': { access: 'signedIn', owner: 'pro', others: 403 },
+  'DELETE /api/v1/projects/:id': { access: 'signedIn', owner: 'pro', others: 403 },
+  'POST /api/v1/projects/:id/like': { access: 'signedIn', ok: 200 },
   'DELETE /api/v1/projects/:id/like': 'signedIn',
-  'POST /api/v1/projects/:id/leave': { access: 'signedIn', owner: 'standard', ok: 204 },
+  'POST /api/v1/projects/:id/leave': { access: 'signedIn', owner: 'standard', others: 409, ok: 200 },
   'GET /api/v1/projects/:id/members': 'signedIn',
-  'PUT /api/v1/projects/:id/members/:userId': { access: 'signedIn', owner: 'pro' },
-  'POST /api/v1/projects/:id/applications': 'signedIn',
-  'GET /api/v1/projects/:id/applications': { access: 'signedIn', owner: 'pro' },
-  'DELETE /api/v1/projects/:id/applications/mine': { access: 'signedIn', owner: 'free' },
-  'POST /api/v1/projects/:id/applications/:applicationId/accept': { access: 'signedIn', owner: 'pro', ok: 200 },
-  'POST /api/v1/projects/:id/applications/:applicationId/reject': { access: 'signedIn', owner: 'pro', ok: 200 },
-  'GET /api/v1/projects/:id/invite-candidates': { access: 'signedIn', owner: 'pro' },
-  'POST /api/v1/projects/:id/invitations': { access: 'signedIn', owner: 'pro' },
+  'PUT /api/v1/projects/:id/members/:userId': { access: 'signedIn', owner: 'pro', others: 403 },
+  'POST /api/v1/projects/:id/applications': { access: 'signedIn', except: { pro: 409 } },
+  'GET /api/v1/projects/:id/applications': { access: 'signedIn', owner: 'pro', others: 403 },
+  'DELETE /api/v1/projects/:id/applications/mine': { access: 'signedIn', owner: 'free', others: 409 },
+  'POST /api/v1/projects/:id/applications/:applicationId/accept': {
+    access: 'signedIn',
+    owner: 'pro',
+    others: 403,
+    ok: 200,
+  },
+  'POST /api/v1/projects/:id/applications/:applicationId/reject': {
+    access: 'signedIn',
+    owner: 'pro',
+    others: 403,
+    ok: 200,
+  },
+  'GET /api/v1/projects/:id/invite-candidates': { access: 'signedIn', owner: 'pro', others: 403 },
+  'POST /api/v1/projects/:id/invitations': { access: 'signedIn', owner: 'pro', others: 403 },
   'GET /api/v1/projects/:id/posts': 'signedIn',
-  'POST /api/v1/projects/:id/posts': { access: 'signedIn', owner: 'pro' },
+  'POST /api/v1/projects/:id/posts': { access: 'signedIn', owner: 'pro', others: 403 },
 
   // Feed, stories, notifications (issue 8).
   'GET /api/v1/posts': 'signedIn',
@@ -304,17 +333,17 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'GET /api/v1/posts/:id/comments': 'signedIn',
   'POST /api/v1/posts/:id/comments': 'signedIn',
   'DELETE /api/v1/posts/:id/comments/:commentId': { access: 'signedIn', owner: 'pro' },
-  'POST /api/v1/posts/:id/report': 'signedIn',
+  'POST /api/v1/posts/:id/report': { access: 'signedIn', ok: 200 },
   'GET /api/v1/topics/popular': 'signedIn',
   'GET /api/v1/stories': 'signedIn',
   'POST /api/v1/stories': 'signedIn',
   'DELETE /api/v1/stories/:id': { access: 'signedIn', owner: 'pro' },
-  'POST /api/v1/stories/:id/seen': { access: 'signedIn', ok: 204 },
+  'POST /api/v1/stories/:id/seen': { access: 'signedIn', ok: 200 },
   'GET /api/v1/notifications': 'signedIn',
   'GET /api/v1/notifications/unread-count': 'signedIn',
-  'POST /api/v1/notifications/read-all': { access: 'signedIn', ok: 204 },
+  'POST /api/v1/notifications/read-all': { access: 'signedIn', ok: 200 },
   'GET /api/v1/notifications/stream': 'signedIn',
-  'POST /api/v1/notifications/:id/read': { access: 'signedIn', owner: 'pro', ok: 204 },
+  'POST /api/v1/notifications/:id/read': { access: 'signedIn', owner: 'pro', ok: 200 },
 
   // Locations, institutions, enrollment, careers (issue 9).
   'GET /api/v1/locations/countries': 'signedIn',
@@ -328,14 +357,15 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'POST /api/v1/enrollment-analyses/:id/what-if': { access: 'pro', owner: 'pro', ok: 200 },
   'GET /api/v1/careers/gate': 'pro',
   'GET /api/v1/careers/professions': 'pro',
-  'POST /api/v1/careers/plans': { access: 'pro', ok: 202 },
+  // 409 ANALYSIS_REQUIRED past the gate: the PRO user of the fixtures has no personality analysis.
+  'POST /api/v1/careers/plans': { access: 'pro', ok: 409 },
   'GET /api/v1/careers/plans': 'pro',
   'GET /api/v1/careers/plans/:id': { access: 'pro', owner: 'pro' },
-  'DELETE /api/v1/careers/plans/:id': { access: 'pro', owner: 'pro' },
+  'DELETE /api/v1/careers/plans/:id': { access: 'pro', owner: 'pro', ok: 204 },
   'POST /api/v1/careers/plans/:id/complete': { access: 'pro', owner: 'pro', ok: 200 },
   'GET /api/v1/careers/plans/:id/calendar.ics': { access: 'pro', owner: 'pro' },
   'PUT /api/v1/careers/plans/:id/subtasks/:subtaskId': { access: 'pro', owner: 'pro' },
-  'DELETE /api/v1/careers/plans/:id/subtasks/:subtaskId': { access: 'pro', owner: 'pro' },
+  'DELETE /api/v1/careers/plans/:id/subtasks/:subtaskId': { access: 'pro', owner: 'pro', ok: 204 },
   'POST /api/v1/careers/plans/:id/phases/:phaseId/subtasks': { access: 'pro', owner: 'pro' },
   'GET /api/v1/careers/plans/:id/report.pdf': { access: 'pro', owner: 'pro' },
 };
