@@ -18,6 +18,8 @@
  * A row reads as policy: an access class, `owner` (another user's object answers 404), `tenant`
  * (organisation B's admin gets 404 for A's object), `ok` (the success status when not the
  * method's usual 200/201/200/204) and `except` (single cells that differ, each a decision).
+ * Every refused cell (401, 403, paywall) of a route with a body is sent a second time with an invalid
+ * body and must be refused the same way: who asks is checked before what they sent.
  * A failing cell prints `METHOD /path as actor: expected X, got Y (body)`.
  */
 import { API_ACCESS, expectedStatus, MATRIX_ACTORS, type TMatrixActor, type TMatrixStatus } from '@bagdar/contracts';
@@ -100,6 +102,22 @@ describe('authorization matrix', () => {
       const body = recipe.stream ? await firstChunk(response) : response.body;
       const expected = expectedStatus(route, row, actor);
       const got = actual(response.statusCode, response.headers['content-type'], body);
+      // Who asks is checked before what they sent (plugins/input-gate.ts): a refused actor is refused
+      // the same way when the body is not valid at all.
+      if (
+        got === expected &&
+        [401, 403, 'paywall'].includes(expected) &&
+        (recipe.body || recipe.raw) &&
+        !recipe.checksAfterValidation
+      ) {
+        const invalid = await app.inject({ method, url, cookies: request.cookies ?? {}, payload: { '': [] } });
+        const refused = actual(invalid.statusCode, invalid.headers['content-type'], invalid.body);
+        if (refused !== expected) {
+          failures.push(
+            `${route} as ${actor} with an invalid body: expected ${expected}, got ${refused} ${invalid.body.slice(0, 200).replaceAll('"', "'")}`,
+          );
+        }
+      }
       if (got !== expected) {
         failures.push(
           `${route} as ${actor}: expected ${expected}, got ${got} ${response.body.slice(0, 400).replaceAll('"', "'")}`,
