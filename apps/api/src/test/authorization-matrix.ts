@@ -48,7 +48,6 @@ export interface Fixtures {
   mediaId: string;
   notificationId: string;
   adminTestId: string;
-  professionSlug: number;
   countryId: string;
   cityId: string;
   institutionId: string;
@@ -119,8 +118,9 @@ export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
       });
     }
     if (actor === 'orgStudent') fx.studentMemberA = created.membershipId!;
-    fx.userIds[actor] = created.user.id;
-    fx.usernames[actor] = created.username;
+    const named = actor as Exclude<TMatrixActor, 'anonymous'>;
+    fx.userIds[named] = created.user.id;
+    fx.usernames[named] = created.username;
     fx.sessions[actor] = await signIn(app, created.username, TEST_PASSWORD);
   }
   const as = (actor: TMatrixActor) => fx.sessions[actor]!;

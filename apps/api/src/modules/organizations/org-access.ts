@@ -75,7 +75,10 @@ export const mentorScope = (actor: OrgActor): string | null =>
  * keep their own checks.
  */
 type OrgRequest = { params: unknown; getMe(): Promise<TMe | null> };
-const pathOrganization = (request: OrgRequest) => String((request.params as { id?: unknown }).id ?? '');
+const pathOrganization = (request: OrgRequest): string => {
+  const id = (request.params as { id?: unknown }).id;
+  return typeof id === 'string' ? id : '';
+};
 async function orgActorOf(request: OrgRequest): Promise<OrgActor> {
   const me = await request.getMe();
   if (!me) throw new AppError('UNAUTHENTICATED', 401, 'Sign in first');
