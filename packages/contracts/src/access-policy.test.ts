@@ -294,3 +294,21 @@ describe('resolveNavigation', () => {
     expect(decision.type === 'allow' ? 'allow' : decision.to).toBe(expected);
   });
 });
+
+describe('resolveNavigation: platform-only and organisation-write pages', () => {
+  const here = { pathname: '/admin/tests', search: '' };
+  const admin: TRouteFlags = { requiresAuth: true, requiresAdmin: true, superAdminBypass: true };
+  const forbidden = { type: 'redirect', to: '/errors/403?reason=insufficient_permissions' };
+  it('lets SUPER_ADMIN and MINISTRY into a platform page and sends an organisation admin to 403', () => {
+    const platform = { ...admin, requiresPlatformAdmin: true };
+    expect(resolveNavigation(platform, user({ role: 'SUPER_ADMIN' }), here, NOW)).toEqual({ type: 'allow' });
+    expect(resolveNavigation(platform, user({ role: 'MINISTRY' }), here, NOW)).toEqual({ type: 'allow' });
+    expect(resolveNavigation(platform, user(member('ACTIVE', 'ORG_ADMIN')), here, NOW)).toEqual(forbidden);
+  });
+  it('sends a teacher away from an upload page, not an organisation admin', () => {
+    const upload = { ...admin, requiresOrgWrite: true };
+    const teacher = user({ ...member(), organizationUser: { id: 'm1', role: 'ORG_TEACHER', status: 'ACTIVE' } });
+    expect(resolveNavigation(upload, teacher, here, NOW)).toEqual(forbidden);
+    expect(resolveNavigation(upload, user(member('ACTIVE', 'ORG_ADMIN')), here, NOW)).toEqual({ type: 'allow' });
+  });
+});

@@ -101,6 +101,10 @@ export interface TRouteFlags {
   requiresOnboarding?: boolean;
   requiresAdmin?: boolean;
   requiresSuperAdmin?: boolean;
+  /** SUPER_ADMIN or MINISTRY (the platform catalogues, users, creating and editing organisations). */
+  requiresPlatformAdmin?: boolean;
+  /** Changing an organisation's members (uploads): its teachers only read. */
+  requiresOrgWrite?: boolean;
   policy?: TAccessPolicy;
   superAdminBypass?: boolean;
 }
@@ -148,7 +152,13 @@ export function resolveNavigation(
   }
 
   const needsUser =
-    route.requiresAuth || route.requiresOnboarding || route.requiresAdmin || route.requiresSuperAdmin || !!route.policy;
+    route.requiresAuth ||
+    route.requiresOnboarding ||
+    route.requiresAdmin ||
+    route.requiresSuperAdmin ||
+    route.requiresPlatformAdmin ||
+    route.requiresOrgWrite ||
+    !!route.policy;
   if (needsUser && !user) {
     return { type: 'redirect', to: withQuery(ROUTES.login, { redirect: here, reason: 'authentication_required' }) };
   }
@@ -164,6 +174,12 @@ export function resolveNavigation(
     return { type: 'redirect', to: withQuery(ROUTES.forbidden, { reason: 'insufficient_permissions' }) };
   }
   if (route.requiresAdmin && !canEnterAdmin(user)) {
+    return { type: 'redirect', to: withQuery(ROUTES.forbidden, { reason: 'insufficient_permissions' }) };
+  }
+  if (route.requiresPlatformAdmin && !isSuperAdminLevel(user)) {
+    return { type: 'redirect', to: withQuery(ROUTES.forbidden, { reason: 'insufficient_permissions' }) };
+  }
+  if (route.requiresOrgWrite && !isSuperAdminLevel(user) && user.organizationUser?.role === 'ORG_TEACHER') {
     return { type: 'redirect', to: withQuery(ROUTES.forbidden, { reason: 'insufficient_permissions' }) };
   }
   const decision = decideAccess(user, route.policy, { superAdminBypass: route.superAdminBypass, now });

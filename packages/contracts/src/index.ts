@@ -17,3 +17,4 @@ export * from './careers.ts';
 export * from './organizations.ts';
 export * from './projects.ts';
 export * from './billing.ts';
+export * from './authorization-matrix.ts';

@@ -18,7 +18,10 @@ import { isAccessGuard } from './access.ts';
  * so only guards ever see input that failed validation.
  */
 export const inputGatePlugin = fp((app: FastifyInstance, _options: unknown, done: () => void) => {
+  const routes: RegisteredRoute[] = [];
+  registered.set(app, routes);
   app.addHook('onRoute', (route: RouteOptions) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     if (route.attachValidation) return;
     route.attachValidation = true;
     const own: Hook[] = route.preHandler === undefined ? [] : [route.preHandler].flat();
@@ -27,6 +30,18 @@ export const inputGatePlugin = fp((app: FastifyInstance, _options: unknown, done
   });
   done();
 });
+
+/** A route as registered: one method (HEAD included) and its URL with the prefix. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route registered on the app after the gate (all of them: app.ts registers it first), for the authorization matrix. */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registered.get(app) ?? [];
+}
 
 type Hook = (
   this: FastifyInstance,

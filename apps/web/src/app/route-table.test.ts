@@ -5,6 +5,8 @@ import type { RouteObject } from 'react-router';
 
 const APP = { requiresAuth: true, requiresOnboarding: true };
 const ADMIN = { requiresAuth: true, requiresAdmin: true, superAdminBypass: true };
+const PLATFORM = { ...ADMIN, requiresPlatformAdmin: true };
+const ORG_WRITE = { ...ADMIN, requiresOrgWrite: true };
 
 // Spec §2, path by path, with the flags each must carry.
 const EXPECTED: Record<string, object> = {
@@ -41,34 +43,34 @@ const EXPECTED: Record<string, object> = {
   '/app/personality': APP,
   '/app/notifications': APP,
   '/admin/analytics': ADMIN,
-  '/admin/users': ADMIN,
-  '/admin/users/:id': ADMIN,
-  '/admin/locations/cities': ADMIN,
-  '/admin/locations/countries': ADMIN,
-  '/admin/materials': ADMIN,
+  '/admin/users': PLATFORM,
+  '/admin/users/:id': PLATFORM,
+  '/admin/locations/cities': PLATFORM,
+  '/admin/locations/countries': PLATFORM,
+  '/admin/materials': PLATFORM,
   '/admin/billing/plans': { ...ADMIN, requiresSuperAdmin: true },
   '/admin/organizations': ADMIN,
-  '/admin/organizations/create': ADMIN,
+  '/admin/organizations/create': PLATFORM,
   '/admin/organizations/:id': ADMIN,
-  '/admin/organizations/:id/edit': ADMIN,
+  '/admin/organizations/:id/edit': PLATFORM,
   '/admin/organizations/:id/students': ADMIN,
-  '/admin/organizations/:id/students/upload': ADMIN,
+  '/admin/organizations/:id/students/upload': ORG_WRITE,
   '/admin/organizations/:id/groups': ADMIN,
   '/admin/organizations/:id/analytics': ADMIN,
   '/admin/organizations/:id/analytics/:studentId': ADMIN,
   '/admin/organizations/:id/staff': ADMIN,
-  '/admin/organizations/:id/staff/upload': ADMIN,
-  '/admin/organizations/:id/teachers/upload': ADMIN,
-  '/admin/tests': ADMIN,
-  '/admin/tests/create': ADMIN,
-  '/admin/tests/categories': ADMIN,
-  '/admin/tests/:id': ADMIN,
-  '/admin/institutions': ADMIN,
-  '/admin/institutions/create': ADMIN,
-  '/admin/institutions/:id': ADMIN,
-  '/admin/professions': ADMIN,
-  '/admin/professions/create': ADMIN,
-  '/admin/professions/:id': ADMIN,
+  '/admin/organizations/:id/staff/upload': ORG_WRITE,
+  '/admin/organizations/:id/teachers/upload': ORG_WRITE,
+  '/admin/tests': PLATFORM,
+  '/admin/tests/create': PLATFORM,
+  '/admin/tests/categories': PLATFORM,
+  '/admin/tests/:id': PLATFORM,
+  '/admin/institutions': PLATFORM,
+  '/admin/institutions/create': PLATFORM,
+  '/admin/institutions/:id': PLATFORM,
+  '/admin/professions': PLATFORM,
+  '/admin/professions/create': PLATFORM,
+  '/admin/professions/:id': PLATFORM,
 };
 
 function allPaths(routes: RouteObject[]): string[] {

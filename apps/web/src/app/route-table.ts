@@ -105,11 +105,11 @@ const adminPage = (path: string, page: TFeaturePage, extra: TRouteFlags = {}): T
   page: { kind: 'feature', page },
 });
 const catalog = (path: string, page: TCatalogPage): TRouteSpec => ({
-  ...admin(path, page),
+  ...admin(path, page, PLATFORM),
   page: { kind: 'catalog', page },
 });
-const orgPage = (path: string, page: TOrgPage): TRouteSpec => ({
-  ...admin(path, page),
+const orgPage = (path: string, page: TOrgPage, extra: TRouteFlags = {}): TRouteSpec => ({
+  ...admin(path, page, extra),
   page: { kind: 'organization', page },
 });
 const auth = (path: string, page: TAuthPage, flags: TRouteFlags): TRouteSpec => ({
@@ -119,6 +119,9 @@ const auth = (path: string, page: TAuthPage, flags: TRouteFlags): TRouteSpec => 
   page: { kind: 'auth', page },
 });
 const PRO_ONLY: TRouteFlags = { policy: 'PRO_ONLY' };
+// What the API lets only platform admins do, and what an organisation's teachers may not (issue 13's matrix).
+const PLATFORM: TRouteFlags = { requiresPlatformAdmin: true };
+const ORG_WRITE: TRouteFlags = { requiresOrgWrite: true };
 
 export const ROUTE_TABLE: readonly TRouteSpec[] = [
   { path: '/', layout: 'blank', flags: {}, page: { kind: 'landing' } },
@@ -161,24 +164,24 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   appPage('/notifications', 'notifications'),
 
   orgPage('/analytics', 'analytics'),
-  adminPage('/users', 'adminUsers'),
-  adminPage('/users/:id', 'adminUser'),
+  adminPage('/users', 'adminUsers', PLATFORM),
+  adminPage('/users/:id', 'adminUser', PLATFORM),
   catalog('/locations/cities', 'cities'),
   catalog('/locations/countries', 'countries'),
   catalog('/materials', 'materials'),
   adminPage('/billing/plans', 'adminPlans', { requiresSuperAdmin: true }),
   orgPage('/organizations', 'organizations'),
-  orgPage('/organizations/create', 'organizationCreate'),
+  orgPage('/organizations/create', 'organizationCreate', PLATFORM),
   orgPage('/organizations/:id', 'organization'),
-  orgPage('/organizations/:id/edit', 'organizationEdit'),
+  orgPage('/organizations/:id/edit', 'organizationEdit', PLATFORM),
   orgPage('/organizations/:id/students', 'organizationStudents'),
-  orgPage('/organizations/:id/students/upload', 'organizationStudentsUpload'),
+  orgPage('/organizations/:id/students/upload', 'organizationStudentsUpload', ORG_WRITE),
   orgPage('/organizations/:id/groups', 'organizationGroups'),
   orgPage('/organizations/:id/analytics', 'organizationAnalytics'),
   orgPage('/organizations/:id/analytics/:studentId', 'organizationStudentAnalytics'),
   orgPage('/organizations/:id/staff', 'organizationStaff'),
-  orgPage('/organizations/:id/staff/upload', 'organizationStaffUpload'),
-  orgPage('/organizations/:id/teachers/upload', 'organizationTeachersUpload'),
+  orgPage('/organizations/:id/staff/upload', 'organizationStaffUpload', ORG_WRITE),
+  orgPage('/organizations/:id/teachers/upload', 'organizationTeachersUpload', ORG_WRITE),
   catalog('/tests', 'tests'),
   catalog('/tests/create', 'testCreate'),
   catalog('/tests/categories', 'testCategories'),

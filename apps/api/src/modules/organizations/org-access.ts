@@ -67,3 +67,42 @@ export function assertCanCreateAdmins(actor: OrgActor): void {
 /** Teachers are limited to the groups they mentor; null means no limit. */
 export const mentorScope = (actor: OrgActor): string | null =>
   actor.kind === 'ORG_TEACHER' ? actor.membershipId : null;
+
+/**
+ * Route guards (issue 13: who asks is checked before what they sent). They run before the route's
+ * validation (plugins/input-gate.ts lets functions named `require...` through first) and refuse what the
+ * services would refuse anyway, so a teacher posting an invalid body gets 403, not 400. The services
+ * keep their own checks.
+ */
+type OrgRequest = { params: unknown; getMe(): Promise<TMe | null> };
+const pathOrganization = (request: OrgRequest): string => {
+  const id = (request.params as { id?: unknown }).id;
+  return typeof id === 'string' ? id : '';
+};
+async function orgActorOf(request: OrgRequest): Promise<OrgActor> {
+  const me = await request.getMe();
+  if (!me) throw new AppError('UNAUTHENTICATED', 401, 'Sign in first');
+  return actorIn(me, pathOrganization(request));
+}
+
+/** Creating an organisation is for platform admins only. */
+export async function requireOrgCreator(request: OrgRequest): Promise<void> {
+  const me = await request.getMe();
+  if (!me) throw new AppError('UNAUTHENTICATED', 401, 'Sign in first');
+  if (!isSuperAdminLevel(me)) throw notAllowed();
+}
+
+/** Changing an organisation (its licence) is for platform admins only; another tenant's is not found. */
+export async function requireOrgEditor(request: OrgRequest): Promise<void> {
+  if (!isPlatform(await orgActorOf(request))) throw notAllowed();
+}
+
+/** Changing members, groups, codes or importing: teachers only read. */
+export async function requireOrgWriter(request: OrgRequest): Promise<void> {
+  assertCanManageGroups(await orgActorOf(request));
+}
+
+/** Creating organisation admins: the organisation's admin or a platform admin. */
+export async function requireOrgManager(request: OrgRequest): Promise<void> {
+  assertCanCreateAdmins(await orgActorOf(request));
+}

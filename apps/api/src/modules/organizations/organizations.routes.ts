@@ -35,7 +35,7 @@ import { exportCodes, exportMembers } from './export.service.ts';
 import { createGroup, editGroup, groupsOf, removeGroup } from './groups.service.ts';
 import { commitImport, importTemplate, previewImport } from './import.service.ts';
 import { changeMember, createAdmin, getMember, listMembers, reissueCodes, removeMember } from './members.service.ts';
-import { actorIn } from './org-access.ts';
+import { actorIn, requireOrgCreator, requireOrgEditor, requireOrgManager, requireOrgWriter } from './org-access.ts';
 import { createOrganization, editOrganization, getOrganization, listOrganizations } from './organizations.service.ts';
 import { XLSX_TYPE } from './xlsx-io.ts';
 
@@ -99,6 +99,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
   });
   app.post('/', {
+    preHandler: requireOrgCreator,
     schema: { tags, body: ZOrganizationBody, response: { 201: ZOrganization, ...errorResponses(400, 401, 403) } },
     handler: async (request, reply) => {
       const me = await currentUser(request);
@@ -110,6 +111,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     handler: async (request) => getOrganization(db, await actor(request, request.params.id), request.params.id),
   });
   app.put('/:id', {
+    preHandler: requireOrgEditor,
     schema: {
       tags,
       params: ZOrgParams,
@@ -146,6 +148,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
   });
   app.post('/:id/activation-codes', {
+    preHandler: requireOrgWriter,
     schema: {
       tags,
       summary: 'New activation codes for the pending members of a list (json, or xlsx with format=xlsx)',
@@ -170,6 +173,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       getMember(db, await actor(request, request.params.id), request.params.id, request.params.memberId),
   });
   app.put('/:id/members/:memberId', {
+    preHandler: requireOrgWriter,
     schema: {
       tags,
       params: ZMemberParams,
@@ -186,6 +190,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       ),
   });
   app.delete('/:id/members/:memberId', {
+    preHandler: requireOrgWriter,
     schema: { tags, params: ZMemberParams, response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       await removeMember(db, await actor(request, request.params.id), request.params.id, request.params.memberId);
@@ -193,6 +198,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
   });
   app.post('/:id/admins', {
+    preHandler: requireOrgManager,
     schema: {
       tags,
       params: ZOrgParams,
@@ -217,6 +223,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     }),
   });
   app.post('/:id/groups', {
+    preHandler: requireOrgWriter,
     schema: {
       tags,
       params: ZOrgParams,
@@ -229,6 +236,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         .send(await createGroup(db, await actor(request, request.params.id), request.params.id, request.body)),
   });
   app.put('/:id/groups/:groupId', {
+    preHandler: requireOrgWriter,
     schema: {
       tags,
       params: ZGroupParams,
@@ -239,6 +247,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       editGroup(db, await actor(request, request.params.id), request.params.id, request.params.groupId, request.body),
   });
   app.delete('/:id/groups/:groupId', {
+    preHandler: requireOrgWriter,
     schema: { tags, params: ZGroupParams, response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       await removeGroup(db, await actor(request, request.params.id), request.params.id, request.params.groupId);
@@ -265,6 +274,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
   });
   app.post('/:id/import/:role/preview', {
+    preHandler: requireOrgWriter,
     schema: {
       tags,
       summary: 'Every row of the file with its errors (multipart field "file")',
@@ -278,6 +288,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
   });
   app.post('/:id/import/:role/commit', {
+    preHandler: requireOrgWriter,
     schema: {
       tags,
       summary: 'Imports every row or none (multipart field "file")',
