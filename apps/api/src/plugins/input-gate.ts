@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { ZApiError } from '../lib/api-error-schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isAccessGuard } from './access.ts';
 
@@ -10,7 +11,7 @@ import { isAccessGuard } from './access.ts';
  * every route validates with `attachValidation` and this gate raises the outcome after the guards:
  * the route's validation error (400 as before), else a NUL character anywhere in the path
  * parameters, the query or the body (400 VALIDATION_ERROR, `invalid_characters`: PostgreSQL
- * refuses U+0000 in text, which answered 500). A route that sets `attachValidation` itself reads
+ * refuses U+0000 in text, which answered 500; looked for before validation, see recordNul). A route that sets `attachValidation` itself reads
  * `request.validationError` on its own and is left alone.
  *
  * Order of a route's preHandlers: the plugin-level ones (`addHook`), then the route's own; a route's
@@ -21,12 +22,26 @@ export const inputGatePlugin = fp((app: FastifyInstance, _options: unknown, done
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.attachValidation) return;
     route.attachValidation = true;
+    declareBadRequest(route);
     const own: Hook[] = route.preHandler === undefined ? [] : [route.preHandler].flat();
     const gated = own.map((hook) => (isAccessGuard(hook) ? hook : gateFirst(hook)));
     route.preHandler = [...gated, passGate] as RouteOptions['preHandler'];
+    const ownPreValidation: Hook[] = route.preValidation === undefined ? [] : [route.preValidation].flat();
+    route.preValidation = [recordNul, ...ownPreValidation] as RouteOptions['preValidation'];
   });
   done();
 });
+
+/**
+ * Every gated route can answer 400 (a NUL anywhere in the query refuses even a route that takes no
+ * input), so its OpenAPI response map says so; the fuzzing test found routes with path parameters
+ * that answered 400 without declaring it.
+ */
+function declareBadRequest(route: RouteOptions): void {
+  if (!route.schema) return;
+  const response = (route.schema.response ??= {}) as Record<string, unknown>;
+  if (!('400' in response)) response[400] = ZApiError;
+}
 
 type Hook = (
   this: FastifyInstance,
@@ -34,6 +49,22 @@ type Hook = (
   reply: FastifyReply,
   done: (err?: Error) => void,
 ) => unknown;
+
+/**
+ * Where the input held a NUL before validation: the schema drops unknown keys, so a NUL in one
+ * (`{"x\u0000": 1}` or `?__proto__[x]=%00`) is gone from the validated input yet was sent.
+ */
+const nulBeforeValidation = new WeakMap<FastifyRequest, string>();
+
+const recordNul: Hook = (request, _reply, hookDone) => {
+  const field =
+    findNul(request.params) ??
+    findNul(request.query) ??
+    findNul(request.body) ??
+    (/%00/i.test(request.url) ? 'url' : null);
+  if (field !== null) nulBeforeValidation.set(request, field);
+  hookDone();
+};
 
 const passGate: Hook = (request, _reply, hookDone) => {
   hookDone(inputError(request) ?? undefined);
@@ -57,7 +88,12 @@ function gateFirst(hook: Hook): Hook {
 
 function inputError(request: FastifyRequest): Error | null {
   if (request.validationError) return request.validationError;
-  const field = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body);
+  const field =
+    findNul(request.params) ??
+    findNul(request.query) ??
+    findNul(request.body) ??
+    nulBeforeValidation.get(request) ??
+    null;
   if (field === null) return null;
   return new AppError('VALIDATION_ERROR', 400, 'The request holds a NUL character', {
     details: [{ field, code: 'invalid_characters', message: 'invalid_characters' }],
