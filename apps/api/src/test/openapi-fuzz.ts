@@ -344,8 +344,8 @@ export function jsonText(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** FUZZ_RUNS requests per operation (default 12, the CI's bounded run) and FUZZ_SEED (default 13). */
+/** FUZZ_RUNS requests per operation (default 30, the CI's bounded run) and FUZZ_SEED (default 13). */
 export const fuzzSettings = {
-  runs: Number(process.env.FUZZ_RUNS ?? 12),
+  runs: Number(process.env.FUZZ_RUNS ?? 30),
   seed: Number(process.env.FUZZ_SEED ?? 13),
 };
