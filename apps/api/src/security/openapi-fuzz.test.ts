@@ -9,6 +9,7 @@ import {
   fuzzSettings,
   jsonText,
   operationsOf,
+  KnownValues,
   pathValueFor,
   queryFor,
   urlFor,
@@ -54,6 +55,7 @@ beforeAll(async () => {
   accounts.admin.password = admin.password;
   sessions.user = await signIn(app, user.username, user.password);
   sessions.admin = await signIn(app, admin.username, admin.password);
+  known = new KnownValues(new Set([user.user.id, admin.user.id]));
 });
 
 afterAll(async () => {
@@ -72,6 +74,9 @@ async function keepSignedIn(): Promise<void> {
     if (me.statusCode !== 200) sessions[actor] = await signIn(app, accounts[actor].username, accounts[actor].password);
   }
 }
+
+/** Ids and usernames from earlier answers, offered as path parameters (not the actors' own). */
+let known = new KnownValues();
 
 /** Requests sent, so a generator that discards its values cannot pass the test by sending nothing. */
 let sent = 0;
@@ -99,6 +104,7 @@ function check(op: FuzzOperation, response: Response): string | null {
   } catch {
     return `status ${status} body is not JSON: ${response.body.slice(0, 200)}`;
   }
+  if (status < 300) known.collect(body);
   const result = schema.safeParse(body);
   if (!result.success) {
     return `status ${status} body does not match the declared schema: ${JSON.stringify(result.error.issues.slice(0, 3))} body ${response.body.slice(0, 300)}`;
@@ -110,9 +116,9 @@ async function fuzzOperation(op: FuzzOperation): Promise<Finding[]> {
   const findings: Finding[] = [];
   const isAdminRoute = op.path.startsWith('/api/v1/admin');
   const actors: Actor[] = isAdminRoute ? ['anonymous', 'user', 'admin', 'admin'] : ['anonymous', 'user', 'user'];
-  const paramsArb = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, pathValueFor(p)]))) as fc.Arbitrary<
-    Record<string, string>
-  >;
+  const paramsArb = fc.record(
+    Object.fromEntries(op.pathParams.map((p) => [p.name, pathValueFor(p, known)])),
+  ) as fc.Arbitrary<Record<string, string>>;
   const bodyArb = op.bodySchema ? bodyFor(op.bodySchema) : fc.constant(undefined);
   const property = fc.asyncProperty(
     fc.constantFrom(...actors),

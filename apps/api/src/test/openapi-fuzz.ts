@@ -279,12 +279,59 @@ function asText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 
-/** A path parameter (never empty: an empty segment is another route). */
-export function pathValueFor(parameter: Parameter): fc.Arbitrary<string> {
-  return valueFor(parameter.schema, 1)
+/**
+ * A path parameter (never empty: an empty segment is another route): generated, or — one time in
+ * three when `known` has any — an id or username an earlier answer of the run carried, so that
+ * object routes are reached past their 404.
+ */
+export function pathValueFor(parameter: Parameter, known: KnownValues = new KnownValues()): fc.Arbitrary<string> {
+  const generated = valueFor(parameter.schema, 1)
     .map(asText)
     .filter((s) => s.length > 0);
+  return fc.oneof(
+    { weight: 2, arbitrary: generated },
+    { weight: 1, arbitrary: fc.nat().map((n) => known.pick(parameter.name, n) ?? 'x') },
+  );
 }
+
+/**
+ * Ids (`id`, `…Id`) and usernames seen in the JSON answers of a fuzzing run, offered back as path
+ * parameters. `exclude` keeps values out (the actors' own ids: blocking or demoting the signed-in
+ * actors would end the run's sessions).
+ */
+export class KnownValues {
+  private readonly ids: string[] = [];
+  private readonly usernames: string[] = [];
+  private readonly seen = new Set<string>();
+  constructor(private readonly exclude: Set<string> = new Set()) {}
+
+  pick(name: string, n: number): string | undefined {
+    const list = name === 'username' && this.usernames.length > 0 ? this.usernames : this.ids;
+    return list.length > 0 ? list[n % list.length] : undefined;
+  }
+
+  /** Collects from a parsed JSON answer (a few levels deep, at most 500 values). */
+  collect(value: unknown, depth = 0): void {
+    if (depth > 4 || this.seen.size >= 500 || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value.slice(0, 20)) this.collect(item, depth + 1);
+      return;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (typeof item === 'string' && !this.seen.has(item) && !this.exclude.has(item)) {
+        if ((key === 'id' || key.endsWith('Id')) && UUID.test(item)) this.add(this.ids, item);
+        else if (key === 'username') this.add(this.usernames, item);
+      } else this.collect(item, depth + 1);
+    }
+  }
+
+  private add(list: string[], value: string): void {
+    this.seen.add(value);
+    list.push(value);
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Query entries: declared parameters (sometimes repeated, i.e. an array for a scalar) and hostile extras. */
 export function queryFor(parameters: Parameter[]): fc.Arbitrary<[string, string][]> {
