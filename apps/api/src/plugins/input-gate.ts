@@ -11,7 +11,8 @@ import { isAccessGuard } from './access.ts';
  * every route validates with `attachValidation` and this gate raises the outcome after the guards:
  * the route's validation error (400 as before), else a NUL character anywhere in the path
  * parameters, the query or the body (400 VALIDATION_ERROR, `invalid_characters`: PostgreSQL
- * refuses U+0000 in text, which answered 500; looked for before validation, see recordNul). A route that sets `attachValidation` itself reads
+ * refuses U+0000 in text, which answered 500; likewise half a surrogate pair, see LONE_SURROGATE;
+ * looked for before validation too, see recordNul). A route that sets `attachValidation` itself reads
  * `request.validationError` on its own and is left alone.
  *
  * Order of a route's preHandlers: the plugin-level ones (`addHook`), then the route's own; a route's
@@ -95,7 +96,7 @@ function inputError(request: FastifyRequest): Error | null {
     nulBeforeValidation.get(request) ??
     null;
   if (field === null) return null;
-  return new AppError('VALIDATION_ERROR', 400, 'The request holds a NUL character', {
+  return new AppError('VALIDATION_ERROR', 400, 'The request holds a NUL character or half a surrogate pair', {
     details: [{ field, code: 'invalid_characters', message: 'invalid_characters' }],
   });
 }
@@ -109,18 +110,25 @@ export function findNul(value: unknown): string | null {
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
+      if (current.includes('\u0000') || LONE_SURROGATE.test(current)) return path;
     } else if (Array.isArray(current)) {
       for (let i = 0; i < current.length; i++) stack.push([current[i], join(path, String(i))]);
     } else if (current !== null && typeof current === 'object' && isPlain(current)) {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) return join(path, key.replaceAll('\u0000', ''));
+        if (key.includes('\u0000') || LONE_SURROGATE.test(key))
+          return join(path, key.replaceAll('\u0000', '').replace(/[\ud800-\udfff]/g, ''));
         stack.push([item, join(path, key)]);
       }
     }
   }
   return null;
 }
+
+/**
+ * Half of a UTF-16 surrogate pair with no other half (`"\ud800"` in JSON, or invalid UTF-8 in a URL):
+ * not a character, and not storable as UTF-8 text (the fuzzing test found it answering 500).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const join = (path: string, key: string): string => (path ? `${path}.${key}` : key);
 

@@ -51,6 +51,40 @@ describe('fuzzing findings', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('refuses half a surrogate pair in a body (it answered 500 from the database)', async () => {
+    const session = await signedIn();
+    const draft = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/projects/draft',
+      cookies: { bagdar_session: session },
+      headers: { 'content-type': 'application/json' },
+      payload: '{"data":{"name":"\\ud800x"},"step":0}',
+    });
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json()).toMatchObject({ details: [{ code: 'invalid_characters' }] });
+    // A whole pair (an emoji) is text like any other.
+    const post = await call(t.app, 'POST', '/api/v1/posts', { session, body: { text: 'сәлем 🎉' } });
+    expect(post.statusCode).toBe(201);
+  });
+
+  it('answers 404 when a platform admin creates a group in an organisation that does not exist (was 500)', async () => {
+    const { username, password } = await createUser(t.testDb.database.db, { role: 'SUPER_ADMIN' });
+    const session = await signIn(t.app, username, password);
+    const url = '/api/v1/admin/organizations/525540b4-835a-4d4a-93aa-b02287a5ed8c/groups';
+    const response = await call(t.app, 'POST', url, { session, body: { code: '10А', mentorId: null } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses an institution price filter past the limit (2^53 overflowed the integer column: 500)', async () => {
+    const session = await signedIn();
+    const huge = await call(t.app, 'GET', '/api/v1/institutions?priceMax=9007199254740991', { session });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ details: [{ field: 'priceMax', code: 'price_too_large' }] });
+    const fine = await call(t.app, 'GET', '/api/v1/institutions?priceMax=2000000', { session });
+    expect(fine.statusCode).toBe(200);
+  });
+
   it('declares 400 on every operation and error bodies as JSON even on file routes', () => {
     const doc = t.app.swagger() as unknown as OpenApiDocument;
     const operations = operationsOf(doc);

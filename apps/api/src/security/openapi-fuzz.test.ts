@@ -1,4 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +31,8 @@ import { openTestDatabase, type TestDatabase } from '../test/test-db.ts';
  * file (the fuzzing creates rows as it goes; nothing depends on them).
  */
 const { runs: RUNS, seed: SEED } = fuzzSettings;
+/** apps/api/.tmp/fuzz-findings.json, wherever Vitest was started from. */
+const FINDINGS_FILE = fileURLToPath(new URL('../../.tmp/fuzz-findings.json', import.meta.url));
 
 type Actor = 'anonymous' | 'user' | 'admin';
 
@@ -174,15 +178,15 @@ describe(`OpenAPI fuzzing (${RUNS} runs per operation, seed ${SEED})`, () => {
 
   it('answers every fuzzed request below 500 with a declared status and a body of its declared schema', async () => {
     const all: Record<string, Finding[]> = {};
-    rmSync('.tmp/fuzz-findings.json', { force: true });
+    rmSync(FINDINGS_FILE, { force: true });
     for (const op of operations) {
       if (op.path.endsWith('/notifications/stream')) continue; // server-sent events: covered by its own test
       const findings = await fuzzOperation(op);
       if (findings.length > 0) all[`${op.method} ${op.path}`] = findings;
     }
     if (Object.keys(all).length > 0) {
-      mkdirSync('.tmp', { recursive: true });
-      writeFileSync('.tmp/fuzz-findings.json', JSON.stringify(all, null, 2));
+      mkdirSync(path.dirname(FINDINGS_FILE), { recursive: true });
+      writeFileSync(FINDINGS_FILE, JSON.stringify(all, null, 2));
     }
     expect(all).toEqual({});
     const fuzzed = operations.length - 1;

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -19,11 +20,12 @@ import { call, signIn, useTestApp } from '../test/test-app.ts';
  * sqlmap against every query and path parameter of the read (GET) routes, signed in (issue 13).
  * The positive control is a route mounted only here that builds its SQL by string concatenation:
  * sqlmap must report it, and nothing else. The report (routes tried, parameters, injectable,
- * seconds) is written to .tmp/sqlmap/report.md. It runs in both CI passes (PGlite and the PostgreSQL
+ * seconds) is written to apps/api/.tmp/sqlmap/report.md. It runs in both CI passes (PGlite and the PostgreSQL
  * server, about 35 s each); without the sqlmap binary (SQLMAP_BIN, default /usr/bin/sqlmap) it is skipped.
  */
 const CONTROL = '/api/v1/test-only/sqlmap-control';
-const OUT = path.resolve('.tmp/sqlmap');
+/** apps/api/.tmp/sqlmap, wherever Vitest was started from. */
+const OUT = fileURLToPath(new URL('../../.tmp/sqlmap', import.meta.url));
 
 function mountControl(app: FastifyInstance): void {
   app.get(CONTROL, async (request) => {
