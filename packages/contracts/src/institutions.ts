@@ -264,8 +264,19 @@ export const ZInstitutionQuery = z.object({
     .transform((v) => v === 'true')
     .optional(),
   field: z.string().trim().min(2).max(40).optional(),
-  priceMin: z.coerce.number().int().min(0, { error: 'price_negative' }).optional(),
-  priceMax: z.coerce.number().int().min(0, { error: 'price_negative' }).optional(),
+  priceMin: z.coerce
+    .number()
+    .int()
+    .min(0, { error: 'price_negative' })
+    // Past the limit (e.g. 2^53) the filter overflowed the integer column: 500 (found by the fuzzing test).
+    .max(INSTITUTION_LIMITS.priceKztMax, { error: 'price_too_large' })
+    .optional(),
+  priceMax: z.coerce
+    .number()
+    .int()
+    .min(0, { error: 'price_negative' })
+    .max(INSTITUTION_LIMITS.priceKztMax, { error: 'price_too_large' })
+    .optional(),
 });
 export type TInstitutionQuery = z.infer<typeof ZInstitutionQuery>;
 

@@ -23,12 +23,16 @@ export const EXAM_RANGES = {
 
 const exam = (key: keyof typeof EXAM_RANGES) => {
   const { min, max, step } = EXAM_RANGES[key];
-  return z
-    .number({ error: `${key}_invalid` })
-    .min(min, { error: `${key}_out_of_range` })
-    .max(max, { error: `${key}_out_of_range` })
-    .refine((v) => Math.abs(v / step - Math.round(v / step)) < 1e-9, { error: `${key}_step` })
-    .nullable();
+  return (
+    z
+      .number({ error: `${key}_invalid` })
+      .min(min, { error: `${key}_out_of_range` })
+      .max(max, { error: `${key}_out_of_range` })
+      .refine((v) => Math.abs(v / step - Math.round(v / step)) < 1e-9, { error: `${key}_step` })
+      // Whole-number exams are whole numbers: 1e-323 passed the tolerance above and failed in the smallint column (500).
+      .refine((v) => !Number.isInteger(step) || Number.isInteger(v), { error: `${key}_step` })
+      .nullable()
+  );
 };
 
 export const ZLanguageEntry = z.object({

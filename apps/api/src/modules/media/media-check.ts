@@ -132,5 +132,23 @@ function checkPdf(buffer: Buffer): CheckedMedia {
   if (!buffer.subarray(Math.max(0, buffer.length - 1024)).includes('%%EOF')) {
     throw invalid('The PDF is incomplete', 'pdf_unreadable');
   }
+  if (hasActiveContent(buffer)) {
+    throw invalid('PDFs with scripts, launch actions or embedded files are not accepted', 'pdf_active_content');
+  }
   return { kind: 'DOCUMENT', contentType: 'application/pdf', buffer, width: null, height: null, durationSeconds: null };
+}
+
+/**
+ * PDF names that run something when the file is opened: JavaScript, a launch action, embedded
+ * files, rich media or XFA forms. Names may be written with #xx escapes (`/J#61vaScript`), so they
+ * are decoded first. A name hidden in a compressed object stream is not seen here; such a file is
+ * still served only as an attachment with nosniff and a sandboxing CSP (media-content.service.ts).
+ */
+const ACTIVE_PDF_NAMES = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA)(?![A-Za-z0-9])/;
+
+export function hasActiveContent(pdf: Buffer): boolean {
+  const text = pdf
+    .toString('latin1')
+    .replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return ACTIVE_PDF_NAMES.test(text);
 }

@@ -23,6 +23,8 @@ export async function openMediaContent(
     'content-type': row.contentType,
     'content-length': String(object.bytes ?? row.bytes),
     'x-content-type-options': 'nosniff',
+    // Opened directly, a stored file runs nothing and loads nothing (a polyglot stays inert).
+    'content-security-policy': "default-src 'none'; sandbox",
     'cache-control': CACHE_CONTROL,
     'content-disposition':
       row.kind === 'DOCUMENT' ? `attachment; filename="bagdar-${row.purpose}-${row.id}.${extension}"` : 'inline',

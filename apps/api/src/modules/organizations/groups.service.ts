@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { uniqueViolation } from '../auth/auth-context.ts';
 import { deleteGroup, insertGroup, isTeacherOf, listGroups, updateGroup } from './groups.repository.ts';
-import { assertCanManageGroups, mentorScope, type OrgActor } from './org-access.ts';
+import { assertCanManageGroups, isPlatform, mentorScope, orgNotFound, type OrgActor } from './org-access.ts';
+import { findOrganization } from './organizations.repository.ts';
 
 const groupNotFound = () => new AppError('NOT_FOUND', 404, 'No such group');
 const codeTaken = () =>
@@ -44,6 +45,9 @@ async function mapConflict<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createGroup(db: Db, actor: OrgActor, organizationId: string, body: TGroupBody): Promise<TGroup> {
   assertCanManageGroups(actor);
+  // A platform admin is no member of the organisation, so nothing has shown it exists (a missing one
+  // answered 500 from the foreign key; found by the fuzzing test, issue 13).
+  if (isPlatform(actor) && !(await findOrganization(db, organizationId))) throw orgNotFound();
   await checkMentor(db, organizationId, body.mentorId);
   const id = await mapConflict(() => insertGroup(db, { organizationId, code: body.code, mentorId: body.mentorId }));
   const group = (await groupsOf(db, actor, organizationId)).find((g) => g.id === id);

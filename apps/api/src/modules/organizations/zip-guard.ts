@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { ORG_LIMITS } from '@bagdar/contracts';
 
 /**
@@ -35,8 +36,31 @@ export function zipProblem(buffer: Buffer): string | null {
     inflated += size;
     if (inflated > ORG_LIMITS.importInflatedBytes) return 'too_large_inflated';
     if (size > 1024 * 1024 && size / Math.max(compressed, 1) > ORG_LIMITS.importMaxRatio) return 'ratio';
+    const lie = sizeLie(buffer, buffer.readUInt16LE(offset + 10), buffer.readUInt32LE(offset + 42), compressed, size);
+    if (lie) return lie;
     offset += 46 + nameLength + extraLength + commentLength;
   }
   if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) return 'not_xlsx';
   return null;
+}
+
+/**
+ * A bomb may lie in its directory: a tiny declared size over a deflate stream that inflates to
+ * gigabytes (the reader would find out only after inflating it all). Each entry is inflated here
+ * with its declared size as the hard output limit, so the lie is caught having spent no more than
+ * the declared (already capped) bytes. Returns the reason, or null when the entry is what it says.
+ */
+function sizeLie(buffer: Buffer, method: number, localOffset: number, compressed: number, size: number): string | null {
+  if (localOffset + 30 > buffer.length || buffer.readUInt32LE(localOffset) !== 0x04034b50) return 'not_zip';
+  const start = localOffset + 30 + buffer.readUInt16LE(localOffset + 26) + buffer.readUInt16LE(localOffset + 28);
+  if (start + compressed > buffer.length) return 'not_zip';
+  const data = buffer.subarray(start, start + compressed);
+  if (method === 0) return compressed === size ? null : 'size_mismatch';
+  if (method !== 8) return 'unsupported_compression';
+  try {
+    const out = inflateRawSync(data, { maxOutputLength: Math.max(size, 1) });
+    return out.length === size ? null : 'size_mismatch';
+  } catch {
+    return 'size_mismatch';
+  }
 }
