@@ -54,16 +54,17 @@ async function holdTables(url: string, tables: string[]) {
 
 describe.skipIf(!SERVER_DATABASE_URL)('SIGTERM (graceful shutdown)', () => {
   let testDb: TestDatabase;
-  const dataDir = tempDir('bagdar-sigterm-');
+  let dataDir: ReturnType<typeof tempDir> | undefined;
   const running: RunningProcess[] = [];
 
   beforeAll(async () => {
+    dataDir = tempDir('bagdar-sigterm-');
     testDb = await openTestDatabase();
   });
   afterAll(async () => {
     for (const proc of running) await proc.stop();
     await testDb?.dispose();
-    dataDir.remove();
+    dataDir?.remove();
   });
 
   it(
@@ -75,7 +76,7 @@ describe.skipIf(!SERVER_DATABASE_URL)('SIGTERM (graceful shutdown)', () => {
       const api = await startApi({
         port: FAULT_PORTS.sigterm,
         databaseUrl: testDb.url!,
-        dataDir: dataDir.dir,
+        dataDir: dataDir!.dir,
         env: { DATABASE_POOL_MAX: '25' },
       });
       running.push(api);
