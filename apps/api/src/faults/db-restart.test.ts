@@ -18,7 +18,7 @@ import {
   tempDir,
   type Answer,
   type ApiProcess,
-} from './processes.ts';
+} from '../test/processes.ts';
 
 // PostgreSQL restarted under load (issue 13, Faults). A real restart, not a simulated one: the
 // shared server on 5432 serves other test runs and must not be restarted, so this test makes its

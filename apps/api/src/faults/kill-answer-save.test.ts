@@ -14,7 +14,7 @@ import {
   tempDir,
   until,
   type ApiProcess,
-} from './processes.ts';
+} from '../test/processes.ts';
 
 // kill -9 of the API process during an answer save (issue 13, Faults). Saving an answer writes the
 // answer and touches its attempt (last activity, time spent); both must land or neither. The kill is

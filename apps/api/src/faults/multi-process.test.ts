@@ -16,7 +16,7 @@ import {
   until,
   type ApiProcess,
   type RunningProcess,
-} from './processes.ts';
+} from '../test/processes.ts';
 
 // Two API processes and one worker on one PostgreSQL database (issue 13, Faults), started the way
 // the README's production set-up starts them: `npm run serve` twice with RUN_WORKER=false on two

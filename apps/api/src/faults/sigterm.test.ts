@@ -16,7 +16,7 @@ import {
   tempDir,
   until,
   type RunningProcess,
-} from './processes.ts';
+} from '../test/processes.ts';
 
 // Graceful shutdown (issue 13, Faults): SIGTERM to a real API process with 20 requests in flight,
 // and to a real worker with a job in progress. "In flight" is made certain, not timed: the test

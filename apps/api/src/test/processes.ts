@@ -188,7 +188,8 @@ export async function signInTo(api: ApiProcess, emailOrUsername: string, passwor
     body: { emailOrUsername, password },
   });
   if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.body}`);
-  const cookies = answer.headers['set-cookie'] ?? [];
+  const header = answer.headers['set-cookie'] ?? [];
+  const cookies = Array.isArray(header) ? header : [header];
   const session = cookies.find((c) => c.startsWith('bagdar_session='));
   if (!session) throw new Error('sign-in set no session cookie');
   return session.split(';')[0]!;
