@@ -6,6 +6,7 @@
 // The feed scenario first bulk-seeds users and posts (bench/seed-feed.ts, which also counts the
 // SQL statements per request) and restarts the API on them.
 // BENCH_ONLY=auth,tests,feed,careers and BENCH_BACKENDS=pglite,postgres pick a part (default: all).
+// BENCH_ONLY=multi: req/s of one and of two API processes on the PostgreSQL server (bench/scenarios/multi.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,12 +15,13 @@ import { printTable } from './measure.mjs';
 import { authScenario } from './scenarios/auth.mjs';
 import { careersScenario, planCreationScenario } from './scenarios/careers.mjs';
 import { feedScenario, feedSummary, seedFeed } from './scenarios/feed.mjs';
+import { multiScenario, printMulti } from './scenarios/multi.mjs';
 import { analysisScenario, answerScenario } from './scenarios/tests.mjs';
 import { startServer, stopServer } from './server.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const list = (value, fallback) => new Set((value || fallback).split(',').map((s) => s.trim()));
-const ONLY = list(process.env.BENCH_ONLY, 'auth,tests,feed,careers');
+const ONLY = list(process.env.BENCH_ONLY, 'auth,tests,feed,careers,multi');
 const BACKENDS = list(process.env.BENCH_BACKENDS, 'pglite,postgres');
 /** The issue's sizes on the server; PGlite gets a tenth (200,000 posts took it 2.5 min to seed, the server 40 s). */
 const FEED_SIZE = {
@@ -78,6 +80,12 @@ async function benchBackend(label, env, feedSize, feedNote) {
   if (ONLY.has('feed')) await benchFeed(label, env, feedSize, feedNote);
 }
 
+/** Several processes need a server: PGlite is one process's database. */
+async function benchMulti(label, env) {
+  if (!env.DATABASE_URL) return;
+  printMulti(`${label}: one API process against two (same database, same load)`, await multiScenario(env));
+}
+
 if (BACKENDS.has('pglite')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bagdar-bench-'));
   try {
@@ -109,6 +117,7 @@ if (admin) {
   url.pathname = `/${dbName}`;
   try {
     await benchBackend(`PostgreSQL server (${url.host})`, { DATABASE_URL: url.toString() }, FEED_SIZE);
+    if (ONLY.has('multi')) await benchMulti(`PostgreSQL server (${url.host})`, { DATABASE_URL: url.toString() });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();

@@ -24,10 +24,13 @@ export function serverEnv(extraEnv) {
   return env;
 }
 
-export async function startServer(extraEnv) {
+/** `port` other than PORT starts a further API process (the multi-process part): same settings, its own port. */
+export async function startServer(extraEnv, port = PORT) {
+  const base = `http://127.0.0.1:${port}`;
+  const portEnv = port === PORT ? {} : { PORT: String(port), PUBLIC_URL: base };
   const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: serverEnv(extraEnv),
+    env: serverEnv({ ...extraEnv, ...portEnv }),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -35,7 +38,7 @@ export async function startServer(extraEnv) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${BASE}/api/v1/ready`)).ok) return child;
+      if ((await fetch(`${base}/api/v1/ready`)).ok) return child;
     } catch {
       /* not yet */
     }

@@ -24,6 +24,8 @@ const ZEnv = z.object({
   /** Defaults to http://localhost:<PORT>. */
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: optionalUrl,
+  /** Connections each process keeps to the PostgreSQL server (DATABASE_URL). */
+  DATABASE_POOL_MAX: positiveInt(10),
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO: booleanFlag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -59,6 +61,8 @@ export interface AppConfig {
   publicUrl: URL;
   /** PostgreSQL server URL; undefined means the embedded PGlite database under `dataDir`. */
   databaseUrl: string | undefined;
+  /** Size of the node-postgres pool of each process. */
+  databasePoolMax: number;
   dataDir: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -103,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

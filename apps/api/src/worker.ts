@@ -23,11 +23,27 @@ await database.migrate();
 const boss = await startWorkers(database, createRateLimiter(database.db, config.rateLimit), log, config);
 log.info('worker started');
 
+/** Jobs in progress get this long to finish on SIGTERM; pg-boss hands back what is still running then. */
+const GRACE_MS = 20_000;
+let stopping = false;
 async function stop(signal: string): Promise<void> {
-  log.info({ signal }, 'worker stopping');
-  await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-  await database.close();
-  process.exit(0);
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'worker stopping: no new jobs, finishing the ones in progress');
+  // A hard stop if shutting down itself hangs; an unfinished job is retried after it expires.
+  setTimeout(() => {
+    log.error('worker shutdown took longer than the grace time; exiting');
+    process.exit(1);
+  }, GRACE_MS + 5_000).unref();
+  try {
+    await boss.stop({ graceful: true, wait: true, timeout: GRACE_MS });
+    await database.close();
+    log.info('worker stopped');
+    process.exit(0);
+  } catch (err) {
+    log.error({ err }, 'error while stopping the worker');
+    process.exit(1);
+  }
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));

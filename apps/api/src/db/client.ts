@@ -61,18 +61,86 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-/** A PostgreSQL server through a node-postgres pool. */
+/**
+ * How the pool rides out a PostgreSQL restart or fail-over: a statement that fails because the
+ * connection was refused, cut or terminated by the server is retried with backoff for up to
+ * `retryWindowMs` (the server aborts a statement it terminates, so it did not run); connecting
+ * never waits longer than `connectTimeoutMs`. Transactions are not retried (their client is
+ * checked out; only the connect is retried). Tests shorten nothing here.
+ */
+export const POOL_RESILIENCE = { retryWindowMs: 10_000, connectTimeoutMs: 5_000, firstDelayMs: 100, maxDelayMs: 1_000 };
+
+/** PostgreSQL and socket error codes meaning "no working connection", not "the statement failed". */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+export function isConnectionError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+  return /Connection terminated|terminating connection|the database system is (starting up|shutting down)/i.test(
+    err.message,
+  );
+}
+
+async function withRetry<T>(run: () => Promise<T>, logger: FastifyBaseLogger): Promise<T> {
+  const deadline = Date.now() + POOL_RESILIENCE.retryWindowMs;
+  let delay = POOL_RESILIENCE.firstDelayMs;
+  for (;;) {
+    try {
+      return await run();
+    } catch (err) {
+      if (!isConnectionError(err) || Date.now() + delay > deadline) throw err;
+      logger.warn({ err: (err as Error).message }, 'PostgreSQL connection lost; retrying the statement');
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, POOL_RESILIENCE.maxDelayMs);
+    }
+  }
+}
+
+/** A PostgreSQL server through a node-postgres pool that survives a server restart (POOL_RESILIENCE). */
 export function openPostgres(connectionString: string, logger: FastifyBaseLogger, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: POOL_RESILIENCE.connectTimeoutMs });
   // Without this listener a server restart (an idle client erroring) would crash the process.
   pool.on('error', (err) => logger.error({ err }, 'PostgreSQL pool client error'));
+  const queryOnce = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const connectOnce = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
+  // Drizzle sends single statements through pool.query() and opens transactions with pool.connect().
+  pool.query = ((...args: unknown[]) =>
+    typeof args[args.length - 1] === 'function'
+      ? queryOnce(...args)
+      : withRetry(() => queryOnce(...args), logger)) as typeof pool.query;
+  pool.connect = ((...args: unknown[]) =>
+    args.length > 0
+      ? connectOnce(...args)
+      : withRetry(() => connectOnce() as Promise<pg.PoolClient>, logger)) as typeof pool.connect;
   const db = drizzlePg(pool);
   return {
     db,
     kind: 'postgres',
     jobs: { kind: 'postgres', connectionString },
     migrate: () => migratePostgres(pool),
-    ping: () => pingDb(db),
+    // Readiness must answer at once while the server is away: one try, no retries, bounded wait.
+    ping: () =>
+      Promise.race([
+        queryOnce('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000).unref()),
+      ]),
     close: () => pool.end(),
   };
 }
@@ -99,8 +167,10 @@ async function pingDb(db: Db): Promise<boolean> {
 }
 
 export async function openDatabase(
-  options: { databaseUrl: string | undefined; dataDir: string },
+  options: { databaseUrl: string | undefined; dataDir: string; databasePoolMax?: number },
   logger: FastifyBaseLogger,
 ): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, logger) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, logger, options.databasePoolMax)
+    : openPglite(options.dataDir);
 }
