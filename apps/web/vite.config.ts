@@ -33,6 +33,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads (scripts/budget.mjs reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -41,6 +43,11 @@ export default defineConfig({
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            // One chunk per interface language (src/lib/i18n.ts loads it when the language is needed).
+            {
+              name: (id: string) => /[\\/]locales[\\/](ru|kk|en)[\\/]/.exec(id)?.[1]?.replace(/^/, 'locale-') ?? null,
+              test: /[\\/]src[\\/]locales[\\/](ru|kk|en)[\\/][^/\\]+\.json$/,
+            },
           ],
         },
       },
