@@ -52,6 +52,7 @@ export function AnalysisResults({ analysis, onNew }: { analysis: TEnrollmentAnal
           </Text>
         </Card>
       </SimpleGrid>
+      {result.explanation && <Text data-testid="analysis-explanation">{text(result.explanation)}</Text>}
       <Text size="xs" c="dimmed">
         {t('results.independence')}
       </Text>
