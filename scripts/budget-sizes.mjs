@@ -23,10 +23,16 @@ export function routeSizes(dist, defaultLanguage = 'ru') {
     return gz.get(file);
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const locale = Object.keys(manifest).find((k) => new RegExp(`(locales/${defaultLanguage}/|^_locale-${defaultLanguage}-)`).test(k));
+  const locale = Object.keys(manifest).find((k) =>
+    new RegExp(`(locales/${defaultLanguage}/|^_locale-${defaultLanguage}-)`).test(k),
+  );
   const base = closure(manifest, entryKey);
   if (locale) closure(manifest, locale, base);
-  const bytes = (keys) => [...keys].reduce((sum, k) => sum + (k.endsWith('.js') || manifest[k].file.endsWith('.js') ? size(manifest[k].file) : 0), 0);
+  const bytes = (keys) =>
+    [...keys].reduce(
+      (sum, k) => sum + (k.endsWith('.js') || manifest[k].file.endsWith('.js') ? size(manifest[k].file) : 0),
+      0,
+    );
   const routes = Object.keys(manifest)
     .filter((k) => /^src\/app\/routes\/.+\.tsx$/.test(k) && manifest[k].isDynamicEntry)
     .map((k) => {
@@ -34,5 +40,9 @@ export function routeSizes(dist, defaultLanguage = 'ru') {
       return { route: k.replace(/^src\/app\/routes\//, ''), gzip: bytes(keys), files: keys.size };
     })
     .sort((a, b) => b.gzip - a.gzip);
-  return { entry: bytes(base), routes, chunks: [...base].map((k) => ({ file: manifest[k].file, gzip: size(manifest[k].file) })) };
+  return {
+    entry: bytes(base),
+    routes,
+    chunks: [...base].map((k) => ({ file: manifest[k].file, gzip: size(manifest[k].file) })),
+  };
 }

@@ -21,11 +21,11 @@ const KB = 1024;
 /** Issue 13's budgets: gzip JS of a first visit, and Lighthouse scores (0-100). */
 const SIZE_TARGETS = [
   { name: 'landing (/)', route: 'landing-route.tsx', maxKb: 120 },
-  { name: 'signed-in shell (/feed)', route: 'feed/feed-page.tsx', maxKb: 300 },
+  { name: 'signed-in shell (/app/feed)', route: 'feed/feed-page.tsx', maxKb: 300 },
 ];
 const PAGES = [
   { name: 'landing', path: '/', signedIn: false },
-  { name: 'feed', path: '/feed', signedIn: true },
+  { name: 'feed', path: '/app/feed', signedIn: true },
 ];
 const SCORE_TARGETS = { desktop: { performance: 95 }, mobile: { performance: 90 }, accessibility: 100 };
 
@@ -36,7 +36,10 @@ const mark = (ok, what) => {
 };
 
 if (!process.env.BUDGET_SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@bagdar/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@bagdar/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error(`the web build failed (${build.status})`);
 }
 
@@ -105,7 +108,10 @@ if (!process.env.BUDGET_SKIP_LIGHTHOUSE) {
         const scores = await lighthouse(`${BASE}${page.path}`, formFactor, page.signedIn ? cookie : null);
         const perfTarget = SCORE_TARGETS[formFactor].performance;
         const where = `${page.name} ${formFactor}`;
-        const perf = mark(scores.performance >= perfTarget, `${where}: performance ${scores.performance} < ${perfTarget}`);
+        const perf = mark(
+          scores.performance >= perfTarget,
+          `${where}: performance ${scores.performance} < ${perfTarget}`,
+        );
         const a11y = mark(
           scores.accessibility >= SCORE_TARGETS.accessibility,
           `${where}: accessibility ${scores.accessibility} < ${SCORE_TARGETS.accessibility}`,
