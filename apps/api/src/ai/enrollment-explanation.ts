@@ -42,5 +42,5 @@ export function explainEnrollment(result: Omit<TEnrollmentResult, 'explanation'>
 }
 
 export function createBuiltinExplainer(): EnrollmentExplainer {
-  return { name: BUILTIN_EXPLAINER_NAME, explain: async (result) => explainEnrollment(result) };
+  return { name: BUILTIN_EXPLAINER_NAME, explain: (result) => Promise.resolve(explainEnrollment(result)) };
 }

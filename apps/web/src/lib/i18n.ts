@@ -73,6 +73,12 @@ syncDocumentLanguage(currentLanguage());
 i18n.on('languageChanged', syncDocumentLanguage);
 
 /** Resolves once the stored language's texts are loaded: render after it. */
-export const i18nReady: Promise<void> = loadLanguage(readStoredLanguage());
+export const i18nReady: Promise<void> = (async () => {
+  const lng = readStoredLanguage();
+  await loadLanguage(lng);
+  // i18next resolved the language before its texts existed (to the fallback): resolve it again, which
+  // also sets <html lang> and the language useUiLanguage reads.
+  await i18n.changeLanguage(lng);
+})();
 
 export { i18n };

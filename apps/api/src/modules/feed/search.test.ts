@@ -114,10 +114,15 @@ describe('post search', () => {
       const texts: string[] = [];
       let cursor: string | undefined;
       do {
-        const page = await searchFeed(db(), me, { q: 'олимпиада', limit: 2, ...(cursor ? { cursor } : {}) }, {
-          candidates: 4,
-          window,
-        });
+        const page = await searchFeed(
+          db(),
+          me,
+          { q: 'олимпиада', limit: 2, ...(cursor ? { cursor } : {}) },
+          {
+            candidates: 4,
+            window,
+          },
+        );
         texts.push(...page.items.map((p) => p.text));
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
