@@ -21,28 +21,31 @@ export function measure(name, { path = '/', ...options }) {
   });
 }
 
-/** Rows with `queries` (SQL statements per request) get that column too. */
+/** Rows with `queries` (SQL statements per request) get that column too, rows with `target` (bench/targets.mjs) theirs. */
 export function printTable(title, rows, bareRps) {
   const withQueries = rows.some((r) => r.queries !== undefined);
+  const withTargets = rows.some((r) => r.target !== undefined);
   console.log(`\n${title}  (${CONNECTIONS} connections, ${DURATION} s each)`);
   console.log(
-    'route'.padEnd(44),
+    'route'.padEnd(54),
     'req/s'.padStart(9),
     'p50 ms'.padStart(8),
     'p99 ms'.padStart(8),
     'vs bare'.padStart(8),
     'non-2xx'.padStart(8),
     ...(withQueries ? ['SQL/req'.padStart(8)] : []),
+    ...(withTargets ? ['  target'] : []),
   );
   for (const r of rows) {
     console.log(
-      r.name.padEnd(44),
+      r.name.padEnd(54),
       r.rps.toFixed(0).padStart(9),
       String(r.p50).padStart(8),
       String(r.p99).padStart(8),
       (bareRps ? r.rps / bareRps : 1).toFixed(3).padStart(8),
       String(r.bad).padStart(8),
       ...(withQueries ? [String(r.queries ?? '').padStart(8)] : []),
+      ...(withTargets ? [`  ${r.target ?? ''}`] : []),
     );
   }
 }

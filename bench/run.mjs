@@ -5,7 +5,11 @@
 // req/s, p50 and p99 latency, and each route's throughput as a ratio of the bare route.
 // The feed scenario first bulk-seeds users and posts (bench/seed-feed.ts, which also counts the
 // SQL statements per request) and restarts the API on them.
-// BENCH_ONLY=auth,tests,feed,careers and BENCH_BACKENDS=pglite,postgres pick a part (default: all).
+// The institutions and projects scenarios bulk-seed their catalogues the same way
+// (bench/seed-catalogues.ts). Issue 13's targets (bench/targets.mjs) are printed beside the figures
+// and, on the PostgreSQL server, a miss makes the run exit 1.
+// BENCH_ONLY=auth,tests,feed,careers,institutions,projects,multi and BENCH_BACKENDS=pglite,postgres
+// pick a part (default: all).
 // BENCH_ONLY=multi: req/s of one and of two API processes on the PostgreSQL server (bench/scenarios/multi.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,13 +19,16 @@ import { printTable } from './measure.mjs';
 import { authScenario } from './scenarios/auth.mjs';
 import { careersScenario, planCreationScenario } from './scenarios/careers.mjs';
 import { feedScenario, feedSummary, seedFeed } from './scenarios/feed.mjs';
+import { institutionsScenario, institutionsSeed, institutionsSummary } from './scenarios/institutions.mjs';
 import { multiScenario, printMulti } from './scenarios/multi.mjs';
+import { projectsScenario, projectsSeed, projectsSummary } from './scenarios/projects.mjs';
 import { analysisScenario, answerScenario } from './scenarios/tests.mjs';
 import { startServer, stopServer } from './server.mjs';
+import { applyTargets, misses } from './targets.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const list = (value, fallback) => new Set((value || fallback).split(',').map((s) => s.trim()));
-const ONLY = list(process.env.BENCH_ONLY, 'auth,tests,feed,careers,multi');
+const ONLY = list(process.env.BENCH_ONLY, 'auth,tests,feed,careers,institutions,projects,multi');
 const BACKENDS = list(process.env.BENCH_BACKENDS, 'pglite,postgres');
 /** The issue's sizes on the server; PGlite gets a tenth (200,000 posts took it 2.5 min to seed, the server 40 s). */
 const FEED_SIZE = {
@@ -29,12 +36,21 @@ const FEED_SIZE = {
   posts: Number(process.env.BENCH_POSTS ?? 200_000),
 };
 const PGLITE_FEED_SIZE = { users: Math.ceil(FEED_SIZE.users / 10), posts: Math.ceil(FEED_SIZE.posts / 10) };
+/** Issues 8 and 10: the catalogues' sizes (PGlite gets the same: they seed in seconds). */
+const CATALOGUE_SIZE = {
+  institutions: Number(process.env.BENCH_INSTITUTIONS ?? 1000),
+  majors: Number(process.env.BENCH_MAJORS ?? 20),
+  projects: Number(process.env.BENCH_PROJECTS ?? 20_000),
+};
+/** The targets hold on the PostgreSQL server only (bench/targets.mjs). */
+let enforce = false;
 
 async function benchAuthAndTests(label, env) {
   const server = await startServer(env);
   try {
     const auth = ONLY.has('auth') ? await authScenario() : [];
     const answers = ONLY.has('tests') ? await answerScenario() : [];
+    applyTargets(label, auth, auth[0]?.rps, { enforce });
     printTable(label, [...auth, ...answers], auth[0]?.rps);
     if (ONLY.has('tests')) {
       const analysis = await analysisScenario();
@@ -53,6 +69,7 @@ async function benchFeed(label, env, size, note = '') {
   const server = await startServer(env);
   try {
     const rows = await feedScenario(report);
+    applyTargets(`${label}: feed`, rows, rows[0].rps, { enforce, posts: report.posts });
     printTable(`${label}: feed, search, profile${note}`, rows, rows[0].rps);
     for (const line of feedSummary(report, rows)) console.log(line);
   } finally {
@@ -74,10 +91,35 @@ async function benchCareers(label, env) {
   }
 }
 
+/** Issues 8 and 10: seeds a catalogue with the API stopped, then measures it on a fresh start. */
+async function benchCatalogue(label, env, seed, scenario, summary) {
+  const report = await seed(env, CATALOGUE_SIZE);
+  const server = await startServer(env);
+  try {
+    const rows = await scenario(report);
+    printTable(label, rows, rows[0].rps);
+    for (const line of summary(report)) console.log(line);
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function benchBackend(label, env, feedSize, feedNote) {
   if (ONLY.has('auth') || ONLY.has('tests')) await benchAuthAndTests(label, env);
   if (ONLY.has('careers')) await benchCareers(label, env);
   if (ONLY.has('feed')) await benchFeed(label, env, feedSize, feedNote);
+  if (ONLY.has('institutions')) {
+    await benchCatalogue(
+      `${label}: institutions, enrollment analysis`,
+      env,
+      institutionsSeed,
+      institutionsScenario,
+      institutionsSummary,
+    );
+  }
+  if (ONLY.has('projects')) {
+    await benchCatalogue(`${label}: projects`, env, projectsSeed, projectsScenario, projectsSummary);
+  }
 }
 
 /** Several processes need a server: PGlite is one process's database. */
@@ -116,10 +158,19 @@ if (admin) {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${dbName}`;
   try {
+    enforce = true;
     await benchBackend(`PostgreSQL server (${url.host})`, { DATABASE_URL: url.toString() }, FEED_SIZE);
     if (ONLY.has('multi')) await benchMulti(`PostgreSQL server (${url.host})`, { DATABASE_URL: url.toString() });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+if (misses.length > 0) {
+  console.log(`\n${misses.length} target(s) missed:`);
+  for (const miss of misses) console.log(`  ${miss}`);
+  process.exitCode = 1;
+} else if (enforce) {
+  console.log('\nEvery target of the PostgreSQL run held.');
 }

@@ -84,7 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(feedRoutes, { prefix: '/api/v1', db });
   await app.register(storiesRoutes, { prefix: '/api/v1/stories', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
-  await app.register(institutionsModule, { db });
+  await app.register(institutionsModule, { db, ai: config.ai });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', database });
   await app.register(organizationsRoutes, { prefix: '/api/v1/admin/organizations', db });
   await app.register(activationRoutes, { prefix: '/api/v1/activation', db });

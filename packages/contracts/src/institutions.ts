@@ -366,6 +366,8 @@ export const ZEnrollmentResult = z.object({
   atLeastOneGrant: z.number().int().min(0).max(100),
   /** What the compatibility could use: false when the personality analysis is missing, etc. */
   inputs: z.object({ personality: z.boolean(), interests: z.boolean(), academic: z.boolean() }),
+  /** The figures in words (built-in, or reworded by the configured AI); absent in analyses saved before it. */
+  explanation: ZLocalized.optional(),
 });
 export type TEnrollmentResult = z.infer<typeof ZEnrollmentResult>;
 

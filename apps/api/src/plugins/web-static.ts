@@ -28,6 +28,8 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, options: { webDis
     wildcard: true,
     index: 'index.html',
     cacheControl: false,
+    // The web build writes .br/.gz beside each asset (apps/web/vite.config.ts): sent when accepted.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       void res.header('cache-control', hashed ? LONG_CACHE : 'no-cache');

@@ -1,6 +1,6 @@
 import type { TLocale, TUiLanguage } from '@bagdar/contracts';
 import { apiRequest } from './api-client.ts';
-import { i18n, LOCALE_STORAGE_KEY } from './i18n.ts';
+import { i18n, loadLanguage, LOCALE_STORAGE_KEY } from './i18n.ts';
 import { ME_QUERY_KEY, queryClient } from './query-client.ts';
 
 export const LANGUAGE_LABELS: Record<TUiLanguage, string> = { ru: 'Русский', kk: 'Қазақша', en: 'English' };
@@ -20,6 +20,7 @@ export async function changeLanguage(lng: TUiLanguage): Promise<void> {
   } catch {
     // Private mode without storage: the choice lasts for this page only.
   }
+  await loadLanguage(lng);
   await i18n.changeLanguage(lng);
   if (queryClient.getQueryData(ME_QUERY_KEY)) {
     try {

@@ -8,8 +8,8 @@ export function useUiLanguage(): TUiLanguage {
   return isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ru';
 }
 
-/** Picks the current interface language's text from a `{ ru, kk, en }` object. */
-export function useLocalized(): (text: TLocalized) => string {
+/** Picks the current interface language's text from a `{ ru, kk, en }` object; '' for none. */
+export function useLocalized(): (text: TLocalized | null | undefined) => string {
   const lng = useUiLanguage();
-  return (text) => text[lng] || text.ru;
+  return (text) => (text ? text[lng] || text.ru : '');
 }

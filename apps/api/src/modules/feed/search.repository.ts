@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
@@ -11,10 +11,13 @@ import { postColumns } from './feed.repository.ts';
  * misses, ranked below every full-text hit. Keyset over (score, id).
  *
  * Only the newest SEARCH_CANDIDATES matching posts are candidates, and only they are ranked and
- * sorted, so ranking and sorting cost the same whatever the number of matches. Picking them reads
- * ids and created_at only: posts_created_idx newest first until enough match, or the GIN bitmap
- * with a top-N sort (a heap visit per match, no ranking, no spill). Older matches are reached by
- * a more specific query. The first page fixes the candidate set by its newest post
+ * sorted, so ranking and sorting cost the same whatever the number of matches. They are found in
+ * two steps, in one statement: first the newest SEARCH_WINDOW posts are read newest first
+ * (posts_created_idx, stopping at the candidate count), which finds every candidate of a common
+ * word after a few thousand rows; only when that window holds fewer than SEARCH_CANDIDATES matches
+ * (a rarer word, so few matches in all) does the GIN bitmap over all posts with a top-N sort run.
+ * Either way the candidates are the same newest matches, ranked as they are read. Older matches
+ * are reached by a more specific query. The first page fixes the candidate set by its newest post
  * (the "ceiling", carried in the cursor), so posts written while someone pages do not shift it.
  */
 
@@ -23,6 +26,9 @@ export const FEW_FTS_HITS = 5;
 
 /** How many of the newest matching posts are ranked. */
 export const SEARCH_CANDIDATES = 1000;
+
+/** How many of the newest posts the first step reads at most (a word in 1 post of 10 fills the candidates there). */
+export const SEARCH_WINDOW = 10 * SEARCH_CANDIDATES;
 
 /** How many posts full text finds, counting up to FEW_FTS_HITS only (a cheap index probe). */
 export async function countFtsHits(db: Db, tsquery: string): Promise<number> {
@@ -54,43 +60,66 @@ export interface SearchFilter {
   limit: number;
   /** How many of the newest matches are ranked (SEARCH_CANDIDATES; smaller in tests). */
   candidates: number;
+  /** How many of the newest posts the first step reads (SEARCH_WINDOW; smaller in tests). */
+  window: number;
 }
 
 export async function searchPosts(db: Db, filter: SearchFilter) {
   const tq = sql`to_tsquery('simple', ${filter.tsquery})`;
-  const fts = sql`${posts.search} @@ ${tq}`;
-  const match: SQL = filter.withTrigrams ? sql`(${fts} OR ${filter.phrase} <% ${posts.text})` : fts;
-  const score = filter.withTrigrams
-    ? sql<number>`(CASE WHEN ${fts} THEN 1 + ts_rank(${posts.search}, ${tq}) ELSE word_similarity(${filter.phrase}, ${posts.text}) END)::float8`
-    : sql<number>`ts_rank(${posts.search}, ${tq})::float8`;
-  // The newest matches only: posts_created_idx read newest first, or the GIN index's bitmap
-  // (ids and created_at, no ranking) with a top-N sort, whichever the planner finds cheaper.
-  const candidates = db.$with('candidates').as(
-    db
-      .select({ cid: sql<string>`${posts.id}`.as('cid'), cat: sql<Date>`${posts.createdAt}`.as('cat') })
-      .from(posts)
-      .where(
-        and(
-          match,
-          filter.ceiling
-            ? sql`(${posts.createdAt}, ${posts.id}) <= (${filter.ceiling.createdAt}::timestamptz, ${filter.ceiling.id}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(filter.candidates),
-  );
-  // Rank the candidates and cut the page before joining authors: the joins see `limit` rows.
+  // The match and the score over a row's `search` and `text`, whichever relation holds them.
+  const matchOf = (search: SQL, text: SQL): SQL =>
+    filter.withTrigrams ? sql`(${search} @@ ${tq} OR ${filter.phrase} <% ${text})` : sql`${search} @@ ${tq}`;
+  const scoreOf = (search: SQL, text: SQL): SQL =>
+    filter.withTrigrams
+      ? sql`(CASE WHEN ${search} @@ ${tq} THEN 1 + ts_rank(${search}, ${tq}) ELSE word_similarity(${filter.phrase}, ${text}) END)::float8`
+      : sql`ts_rank(${search}, ${tq})::float8`;
+  const belowCeiling = filter.ceiling
+    ? sql`WHERE (${posts.createdAt}, ${posts.id}) <= (${filter.ceiling.createdAt}::timestamptz, ${filter.ceiling.id}::uuid)`
+    : sql``;
+  const andBelowCeiling = filter.ceiling
+    ? sql`AND (${posts.createdAt}, ${posts.id}) <= (${filter.ceiling.createdAt}::timestamptz, ${filter.ceiling.id}::uuid)`
+    : sql``;
+  const w = sql.raw('w');
+  const inWindow = sql.raw('window_matches');
+  // Step 1: the newest `window` posts, read newest first (the LIMIT fences the index order), filtered
+  // and ranked as read, stopping once `candidates` match.
+  // Step 2, only when step 1 fell short (a one-time filter: otherwise never executed): the GIN bitmap
+  // over all posts, ids and created_at, a top-N sort, then the ranking of those few.
+  const candidates = db.$with('candidates', {
+    cid: sql<string>`cid`.as('cid'),
+    cat: sql<Date>`cat`.as('cat'),
+    score: sql<number>`score`.as('score'),
+  }).as(sql`
+    WITH ${inWindow} AS MATERIALIZED (
+      SELECT ${w}.id AS cid, ${w}.created_at AS cat, ${scoreOf(sql`${w}.search`, sql`${w}.text`)} AS score
+      FROM (
+        SELECT ${posts.id} AS id, ${posts.createdAt} AS created_at, ${posts.search} AS search, ${posts.text} AS text
+        FROM ${posts} ${belowCeiling}
+        ORDER BY ${posts.createdAt} DESC, ${posts.id} DESC LIMIT ${filter.window}
+      ) ${w}
+      WHERE ${matchOf(sql`${w}.search`, sql`${w}.text`)}
+      ORDER BY ${w}.created_at DESC, ${w}.id DESC LIMIT ${filter.candidates}
+    )
+    SELECT cid, cat, score FROM ${inWindow} WHERE (SELECT count(*) FROM ${inWindow}) >= ${filter.candidates}
+    UNION ALL
+    SELECT ${posts.id}, ${posts.createdAt}, ${scoreOf(sql`${posts.search}`, sql`${posts.text}`)}
+    FROM ${posts}
+    JOIN (
+      SELECT ${posts.id} AS oid FROM ${posts}
+      WHERE ${matchOf(sql`${posts.search}`, sql`${posts.text}`)} ${andBelowCeiling}
+      ORDER BY ${posts.createdAt} DESC, ${posts.id} DESC LIMIT ${filter.candidates}
+    ) older ON older.oid = ${posts.id}
+    WHERE (SELECT count(*) FROM ${inWindow}) < ${filter.candidates}`);
+  // Cut the page from the ranked candidates before joining authors: the joins see `limit` rows.
   const ranked = db
-    .select({ rid: sql<string>`${posts.id}`.as('rid'), score: score.as('score') })
+    .select({ rid: sql<string>`${candidates.cid}`.as('rid'), score: sql<number>`${candidates.score}`.as('rscore') })
     .from(candidates)
-    .innerJoin(posts, eq(posts.id, candidates.cid))
     .where(
       filter.after
-        ? sql`(${score}, ${posts.id}) < (${filter.after.score}::float8, ${filter.after.id}::uuid)`
+        ? sql`(${candidates.score}, ${candidates.cid}) < (${filter.after.score}::float8, ${filter.after.id}::uuid)`
         : undefined,
     )
-    .orderBy(desc(score), desc(posts.id))
+    .orderBy(sql`${candidates.score} DESC`, sql`${candidates.cid} DESC`)
     .limit(filter.limit)
     .as('ranked');
   const ceiling = (expr: SQL) =>

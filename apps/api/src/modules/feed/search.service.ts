@@ -4,7 +4,14 @@ import { isUuid } from '../../lib/uuid.ts';
 import { decodeCursor, encodeCursor, invalidCursor, isTimeKey } from '../../lib/keyset.ts';
 import { toPosts } from './feed.service.ts';
 import { highlight, queryTerms, toPrefixTsquery } from './post-text.ts';
-import { countFtsHits, FEW_FTS_HITS, SEARCH_CANDIDATES, searchPosts, type SearchCeiling } from './search.repository.ts';
+import {
+  countFtsHits,
+  FEW_FTS_HITS,
+  SEARCH_CANDIDATES,
+  SEARCH_WINDOW,
+  searchPosts,
+  type SearchCeiling,
+} from './search.repository.ts';
 
 /**
  * Post search (ZSearchQuery already enforced 2-100 characters): three queries per page whatever its
@@ -14,7 +21,7 @@ export async function searchFeed(
   db: Db,
   me: TMe,
   query: { q: string; cursor?: string; limit: number },
-  options: { candidates?: number } = {},
+  options: { candidates?: number; window?: number } = {},
 ): Promise<TSearchPage> {
   const after = decodeScoreCursor(query.cursor);
   const terms = queryTerms(query.q);
@@ -30,6 +37,7 @@ export async function searchFeed(
     ceiling: after?.ceiling ?? null,
     limit: query.limit + 1,
     candidates: options.candidates ?? SEARCH_CANDIDATES,
+    window: options.window ?? SEARCH_WINDOW,
   });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];

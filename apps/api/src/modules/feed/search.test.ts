@@ -99,6 +99,45 @@ describe('post search', () => {
     expect((await page()).items[0]?.text).toContain('свежий');
   });
 
+  it('finds the same newest candidates whether the window of newest posts holds them or not', async () => {
+    const { user } = await signedInUser(ctx.app);
+    const me = { id: user.id } as TMe;
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    // Newest first: 2 misses, then matches and misses alternating; the oldest match ranks best.
+    await postAt(db(), user.id, 'совсем другое', at(1));
+    await postAt(db(), user.id, 'и это тоже', at(2));
+    for (let i = 0; i < 6; i++) {
+      await postAt(db(), user.id, `${'олимпиада '.repeat(i === 5 ? 4 : 1 + (i % 2))}номер ${i}`, at(10 + 2 * i));
+      await postAt(db(), user.id, `пропуск ${i}`, at(11 + 2 * i));
+    }
+    const all = async (window: number) => {
+      const texts: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await searchFeed(
+          db(),
+          me,
+          { q: 'олимпиада', limit: 2, ...(cursor ? { cursor } : {}) },
+          {
+            candidates: 4,
+            window,
+          },
+        );
+        texts.push(...page.items.map((p) => p.text));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return texts;
+    };
+    // 20 posts read: the window holds all 4 candidates (step 1); 5 read: it holds 2 (step 2, all posts).
+    const fromWindow = await all(20);
+    const fromAll = await all(5);
+    expect(fromWindow).toEqual(fromAll);
+    expect(fromWindow).toHaveLength(4);
+    // The 4 newest matches, better matches first; the best match (номер 5) is older than them.
+    expect(fromWindow.slice(0, 2).sort()).toEqual(['олимпиада олимпиада номер 1', 'олимпиада олимпиада номер 3']);
+    expect(fromWindow.slice(2).sort()).toEqual(['олимпиада номер 0', 'олимпиада номер 2']);
+  });
+
   it('refuses a 1-character query with search_too_short', async () => {
     const { session } = await signedInUser(ctx.app);
     const response = await call(ctx.app, 'GET', '/api/v1/posts/search?q=%20я%20', { session });

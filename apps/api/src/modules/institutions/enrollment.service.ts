@@ -12,6 +12,11 @@ import {
   type TRiasecCode,
 } from '@bagdar/contracts';
 import { interestsForField } from '../../ai/analysis-vocabulary.ts';
+import {
+  createBuiltinExplainer,
+  explainEnrollment,
+  type EnrollmentExplainer,
+} from '../../ai/enrollment-explanation.ts';
 import { scoreProfession } from '../../ai/profession-fit.ts';
 import { buildTypeProfile, type TTypeProfile } from '../../ai/type-profile.ts';
 import type { Db } from '../../db/client.ts';
@@ -146,7 +151,7 @@ export function evaluate(
       preparationMonths: institution.preparationSteps.reduce((sum, s) => sum + s.months, 0),
     };
   });
-  return {
+  const result = {
     scores,
     institutions,
     atLeastOneAdmission: Math.round(atLeastOne(best) * 100),
@@ -157,6 +162,7 @@ export function evaluate(
       academic: student.hasAcademic,
     },
   };
+  return { ...result, explanation: explainEnrollment(result) };
 }
 
 const badInstitutions = (code: string, message: string) =>
@@ -199,14 +205,20 @@ function toAnalysis(row: AnalysisWithCountry): TEnrollmentAnalysis {
   };
 }
 
+/**
+ * Computes and saves an analysis. The explainer (the configured AI, else built-in) words the
+ * explanation of the saved result; a what-if keeps the built-in wording.
+ */
 export async function createEnrollmentAnalysis(
   db: Db,
   userId: string,
   body: TEnrollmentAnalysisBody,
+  explainer: EnrollmentExplainer = createBuiltinExplainer(),
 ): Promise<TEnrollmentAnalysis> {
   await assertCountry(db, body.countryId);
   const rows = await chosenInstitutions(db, body.countryId, body.institutionIds);
-  const result = await compute(db, userId, rows);
+  const computed = await compute(db, userId, rows);
+  const result = { ...computed, explanation: await explainer.explain(computed) };
   const saved = await insertEnrollmentAnalysis(db, {
     userId,
     countryId: body.countryId,

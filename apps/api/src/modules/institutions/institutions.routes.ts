@@ -1,3 +1,4 @@
+import type { EnrollmentExplainer } from '../../ai/enrollment-explanation.ts';
 import {
   ZEnrollmentAnalysis,
   ZEnrollmentAnalysisBody,
@@ -44,7 +45,11 @@ const ZMajorParams = z.object({ id: z.string().max(64), majorId: z.string().max(
 const ok = { ok: true } as const;
 
 /** The PRO catalogue and the enrollment analysis: /api/v1/institutions and /api/v1/enrollment-analyses. */
-export const institutionsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+export const institutionsRoutes: FastifyPluginCallbackZod<{ db: Db; explainer?: EnrollmentExplainer }> = (
+  app,
+  { db, explainer },
+  done,
+) => {
   app.addHook('preHandler', requireOnboarded);
   app.addHook('preHandler', requireAccess('PRO_ONLY'));
   const tags = ['institutions'];
@@ -73,7 +78,9 @@ export const institutionsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { 
       response: { 201: ZEnrollmentAnalysis, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await createEnrollmentAnalysis(db, (await currentUser(request)).id, request.body)),
+      reply
+        .code(201)
+        .send(await createEnrollmentAnalysis(db, (await currentUser(request)).id, request.body, explainer)),
   });
   app.get('/enrollment-analyses', {
     schema: {

@@ -8,7 +8,8 @@ import { formatKzt } from '../../../lib/money.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
 import { useWhatIf } from '../api/enrollment-analyses.ts';
 import { ChanceRange, CompatibilityBar } from './chance-view.tsx';
-import { useFieldName, useLocalized, useReasonText } from './labels.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
+import { useFieldName, useReasonText } from './labels.ts';
 import { ListState } from './list-state.tsx';
 import { PreparationPlan } from './preparation-plan.tsx';
 import { WhatIf } from './what-if.tsx';
@@ -51,6 +52,7 @@ export function AnalysisResults({ analysis, onNew }: { analysis: TEnrollmentAnal
           </Text>
         </Card>
       </SimpleGrid>
+      {result.explanation && <Text data-testid="analysis-explanation">{text(result.explanation)}</Text>}
       <Text size="xs" c="dimmed">
         {t('results.independence')}
       </Text>

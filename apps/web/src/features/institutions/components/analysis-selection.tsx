@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPTY_FILTERS, useInstitutions } from '../api/get-institutions.ts';
 import { useCountries } from '../api/get-locations.ts';
 import { InstitutionCard } from './institution-card.tsx';
-import { useLocalized } from './labels.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 import { ListState } from './list-state.tsx';
 
 /** Step one: a country, then up to eight of its institutions (a ninth cannot be ticked). */

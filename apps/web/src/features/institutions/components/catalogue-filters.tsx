@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_FILTERS, type TInstitutionFilters } from '../api/get-institutions.ts';
 import { useCities, useCountries } from '../api/get-locations.ts';
-import { useFieldName, useLocalized } from './labels.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
+import { useFieldName } from './labels.ts';
 
 const FIELDS = [
   'IT',

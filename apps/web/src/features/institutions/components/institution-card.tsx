@@ -4,7 +4,7 @@ import { IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKzt } from '../../../lib/money.ts';
-import { useLocalized } from './labels.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 
 /** One institution in the catalogue or the analysis picker (with a checkbox when `selected` is given). */
 export function InstitutionCard({

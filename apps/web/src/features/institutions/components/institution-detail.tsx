@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useInstitution } from '../api/get-institution.ts';
 import { useInstitutionFit } from '../api/get-institution-fit.ts';
-import { useLocalized } from './labels.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 import { ListState } from './list-state.tsx';
 import { MajorFitTable } from './major-fit-table.tsx';
 import { PreparationPlan } from './preparation-plan.tsx';

@@ -1,12 +1,6 @@
-import type { TFitReason, TLocalized } from '@bagdar/contracts';
+import type { TFitReason } from '@bagdar/contracts';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, i18n } from '../../../lib/i18n.ts';
-
-/** A text authored per language, in the interface language. */
-export function useLocalized(): (value: TLocalized | null | undefined) => string {
-  useTranslation();
-  return (value) => (value ? value[currentLanguage()] : '');
-}
+import { i18n } from '../../../lib/i18n.ts';
 
 /** A professions-catalogue field code (IT, MEDICINE…) in the interface language. */
 export function useFieldName(): (code: string) => string {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatKzt } from '../../../lib/money.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
 import { ChanceRange, CompatibilityBar } from './chance-view.tsx';
-import { useFieldName, useLocalized, useReasonText } from './labels.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
+import { useFieldName, useReasonText } from './labels.ts';
 
 /** The majors of an institution with the student's compatibility and chance for each. */
 export function MajorFitTable({ majors, fits }: { majors: TMajor[]; fits: Map<string, TMajorResult> | null }) {

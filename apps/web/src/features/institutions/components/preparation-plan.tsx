@@ -1,7 +1,7 @@
 import type { TPreparationStep } from '@bagdar/contracts';
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from './labels.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 
 /** The institution's preparation steps with their months and the total. */
 export function PreparationPlan({ steps }: { steps: TPreparationStep[] }) {

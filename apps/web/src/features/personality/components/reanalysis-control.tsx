@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/use-localized.ts';
-import { formatLongDate } from '../hooks/use-localized.ts';
+import { formatLongDate } from '../../../lib/long-date.ts';
 import { useStartAnalysisAction } from '../hooks/use-start-analysis-action.ts';
 
 /** Re-analysis, locked until the cool-down ends (the date is shown). */

@@ -2,7 +2,7 @@ import type { TAnalysisPreview } from '@bagdar/contracts';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocalized, useUiLanguage } from '../../../lib/use-localized.ts';
-import { formatLongDate } from '../hooks/use-localized.ts';
+import { formatLongDate } from '../../../lib/long-date.ts';
 
 /** The four-letter type, the Holland code and the short summary — what every user sees. */
 export function TypeHeader({ analysis }: { analysis: TAnalysisPreview }) {

@@ -1,7 +1,7 @@
 import type { TAnswerBody, TQuestion } from '@bagdar/contracts';
 import { Checkbox, Paper, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 import classes from './answer-input.module.css';
 
 interface TAnswerInputProps {

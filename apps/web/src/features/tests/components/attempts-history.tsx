@@ -3,7 +3,7 @@ import { Anchor, Badge, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resultPath } from '../hooks/attempt-navigation.ts';
-import { useFormatDate } from '../hooks/use-localized.ts';
+import { useFormatDate } from '../../../lib/long-date.ts';
 
 /** Every attempt, newest first, with a link to each finished one's result. */
 export function AttemptsHistory({ test }: { test: TTestDetail }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentAttempt } from '../api/get-current-attempt.ts';
 import { useTest } from '../api/get-test.ts';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 import { translateTestError } from '../hooks/translate-test-error.ts';
 import { LoadError } from './load-error.tsx';
 import { QuestionStep } from './question-step.tsx';

@@ -2,7 +2,7 @@ import type { TScaleResult } from '@bagdar/contracts';
 import { Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconEqual } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 import classes from './scale-bar.module.css';
 
 /** One scale as a horizontal bar; a bipolar axis as a two-sided bar between its poles. */

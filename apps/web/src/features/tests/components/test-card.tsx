@@ -3,7 +3,8 @@ import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { finishedAttemptId, resultPath } from '../hooks/attempt-navigation.ts';
-import { useFormatDate, useLocalized } from '../hooks/use-localized.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
+import { useFormatDate } from '../../../lib/long-date.ts';
 import { TestMeta } from './test-meta.tsx';
 import { canTake, TestNotices } from './test-notices.tsx';
 

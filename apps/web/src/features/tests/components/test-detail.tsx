@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../components/page-title.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTest } from '../api/get-test.ts';
 import { finishedAttemptId, resultPath } from '../hooks/attempt-navigation.ts';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 import { translateTestError } from '../hooks/translate-test-error.ts';
 import { useOpenAttempt } from '../hooks/use-open-attempt.ts';
 import { LoadError } from './load-error.tsx';

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTests } from '../api/get-tests.ts';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 import { useOpenAttempt } from '../hooks/use-open-attempt.ts';
 import { TestCardView } from './test-card.tsx';
 import { TestStats } from './test-stats.tsx';

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// `npm run budget` (issue 13, "Web budgets"): builds the web app, reports the gzip JS a first visit
+// of each page route loads (from Vite's manifest: the entry and its imports, the default language's
+// texts, the page's chunks), then starts the API the way `npm start` does (PGlite in a temporary
+// directory, demo data; BUDGET_PORT, default 3000) and runs Lighthouse (Debian's Chromium,
+// CHROME_PATH) on the landing page and, signed in as demo.free, the feed, desktop and mobile.
+// Prints each figure beside its target and exits 1 when one is missed.
+// BUDGET_SKIP_BUILD=1 keeps apps/web/dist; BUDGET_SKIP_LIGHTHOUSE=1 reports the sizes only.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { routeSizes } from './budget-sizes.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'apps/web/dist');
+process.env.BENCH_PORT ??= process.env.BUDGET_PORT ?? '3000';
+const { BASE, signIn, startServer, stopServer } = await import('../bench/server.mjs');
+
+const KB = 1024;
+/** Issue 13's budgets: gzip JS of a first visit, and Lighthouse scores (0-100). */
+const SIZE_TARGETS = [
+  { name: 'landing (/)', route: 'landing-route.tsx', maxKb: 120 },
+  { name: 'signed-in shell (/app/feed)', route: 'feed/feed-page.tsx', maxKb: 300 },
+];
+const PAGES = [
+  { name: 'landing', path: '/', signedIn: false },
+  { name: 'feed', path: '/app/feed', signedIn: true },
+];
+const SCORE_TARGETS = { desktop: { performance: 95 }, mobile: { performance: 90 }, accessibility: 100 };
+
+const misses = [];
+const mark = (ok, what) => {
+  if (!ok) misses.push(what);
+  return ok ? 'ok' : 'MISS';
+};
+
+if (!process.env.BUDGET_SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@bagdar/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error(`the web build failed (${build.status})`);
+}
+
+const sizes = routeSizes(dist);
+console.log('\nJS per route, gzip (entry + default language texts + the page)');
+for (const target of SIZE_TARGETS) {
+  const row = sizes.routes.find((r) => r.route === target.route);
+  if (!row) throw new Error(`no route ${target.route} in the Vite manifest`);
+  const kb = row.gzip / KB;
+  const verdict = mark(kb <= target.maxKb, `${target.name}: ${kb.toFixed(1)} KB > ${target.maxKb} KB`);
+  console.log(`  ${target.name.padEnd(26)} ${kb.toFixed(1).padStart(7)} KB   target ≤ ${target.maxKb} KB ${verdict}`);
+}
+console.log(`  (entry and its imports: ${(sizes.entry / KB).toFixed(1)} KB; largest chunks of it:`);
+for (const chunk of [...sizes.chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
+  console.log(`     ${chunk.file.padEnd(40)} ${(chunk.gzip / KB).toFixed(1).padStart(7)} KB`);
+}
+console.log('   the heaviest routes:');
+for (const row of sizes.routes.slice(0, 5)) {
+  console.log(`     ${row.route.padEnd(40)} ${(row.gzip / KB).toFixed(1).padStart(7)} KB`);
+}
+
+/** One Lighthouse run (the CLI, JSON to stdout); resolves to its category scores, 0-100. */
+function lighthouse(url, formFactor, cookie) {
+  const args = [
+    url,
+    '--output=json',
+    '--quiet',
+    '--only-categories=performance,accessibility',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile']),
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules/.bin/lighthouse'), args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse ${url} (${formFactor}) exited with ${code}`));
+      const report = JSON.parse(out);
+      const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      resolve({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
+        failing: Object.values(report.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    });
+  });
+}
+
+if (!process.env.BUDGET_SKIP_LIGHTHOUSE) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bagdar-budget-'));
+  const server = await startServer({ DATA_DIR: dataDir });
+  try {
+    const cookie = await signIn('demo.free');
+    console.log(`\nLighthouse 12 (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}), ${BASE}`);
+    for (const page of PAGES) {
+      for (const formFactor of ['desktop', 'mobile']) {
+        const scores = await lighthouse(`${BASE}${page.path}`, formFactor, page.signedIn ? cookie : null);
+        const perfTarget = SCORE_TARGETS[formFactor].performance;
+        const where = `${page.name} ${formFactor}`;
+        const perf = mark(
+          scores.performance >= perfTarget,
+          `${where}: performance ${scores.performance} < ${perfTarget}`,
+        );
+        const a11y = mark(
+          scores.accessibility >= SCORE_TARGETS.accessibility,
+          `${where}: accessibility ${scores.accessibility} < ${SCORE_TARGETS.accessibility}`,
+        );
+        console.log(
+          `  ${where.padEnd(16)} performance ${String(scores.performance).padStart(3)} (≥ ${perfTarget} ${perf})` +
+            `   accessibility ${String(scores.accessibility).padStart(3)} (≥ ${SCORE_TARGETS.accessibility} ${a11y})` +
+            (new URL(scores.finalUrl).pathname === page.path ? '' : `   ended on ${scores.finalUrl}`) +
+            (scores.failing.length ? `   failing: ${scores.failing.join(', ')}` : ''),
+        );
+      }
+    }
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (misses.length > 0) {
+  console.log(`\n${misses.length} budget(s) missed:`);
+  for (const miss of misses) console.log(`  ${miss}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nEvery budget held.');
+}
