@@ -491,6 +491,11 @@ export const RECIPES: Record<string, Recipe> = {
     }),
   },
   'POST /api/v1/admin/organizations/:id/activation-codes': { params: org, body: () => ({ role: 'ORG_STUDENT' }) },
+  'GET /api/v1/admin/organizations/:id/analytics': { params: org },
+  'GET /api/v1/admin/organizations/:id/analytics/export': { params: org },
+  'GET /api/v1/admin/organizations/:id/analytics/students/:studentId': {
+    params: (fx) => ({ id: fx.orgA, studentId: fx.studentMemberA }),
+  },
   'POST /api/v1/admin/organizations/:id/admins': {
     params: org,
     body: () => ({
@@ -661,6 +666,15 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   'GET /api/v1/projects/:id/members': { params: (fx) => ({ id: fx.projectId }) },
+  'DELETE /api/v1/projects/:id/members/:userId': {
+    fresh: async (fx) => {
+      const { id, invitationId } = await invitation(fx);
+      await call(fx.app, 'POST', `/api/v1/projects/invitations/${invitationId}/accept`, {
+        session: fx.sessions.standard!,
+      });
+      return { id, userId: fx.userIds.standard };
+    },
+  },
   'PUT /api/v1/projects/:id/members/:userId': {
     checksAfterValidation: PROJECT_ROLE,
     params: (fx) => ({ id: fx.projectId, userId: fx.userIds.pro }),

@@ -55,6 +55,8 @@ const PAGE_API: Record<string, string> = {
   '/admin/organizations/:id/students': 'GET /api/v1/admin/organizations/:id/members',
   '/admin/organizations/:id/students/upload': 'POST /api/v1/admin/organizations/:id/import/:role/preview',
   '/admin/organizations/:id/groups': 'GET /api/v1/admin/organizations/:id/groups',
+  '/admin/organizations/:id/analytics': 'GET /api/v1/admin/organizations/:id/analytics',
+  '/admin/organizations/:id/analytics/:studentId': 'GET /api/v1/admin/organizations/:id/analytics/students/:studentId',
   '/admin/organizations/:id/staff': 'GET /api/v1/admin/organizations/:id/members',
   '/admin/organizations/:id/staff/upload': 'POST /api/v1/admin/organizations/:id/import/:role/preview',
   '/admin/organizations/:id/teachers/upload': 'POST /api/v1/admin/organizations/:id/import/:role/preview',
