@@ -110,10 +110,23 @@ function inputError(request: FastifyRequest): Error | null {
     findNul(request.body) ??
     nulBeforeValidation.get(request) ??
     null;
-  if (field === null) return null;
+  return field === null ? null : invalidCharacters(field);
+}
+
+function invalidCharacters(field: string): AppError {
   return new AppError('VALIDATION_ERROR', 400, 'The request holds a NUL character or half a surrogate pair', {
     details: [{ field, code: 'invalid_characters', message: 'invalid_characters' }],
   });
+}
+
+/**
+ * For a guard that looks an object up by a path parameter (an organisation's guards): a NUL in the
+ * path is refused as the gate would, not answered 404 by the lookup. Only the path: the body is
+ * still checked after who asks.
+ */
+export function assertCleanPath(request: FastifyRequest): void {
+  const field = findNul(request.params);
+  if (field !== null) throw invalidCharacters(field);
 }
 
 /**

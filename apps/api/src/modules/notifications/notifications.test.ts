@@ -27,6 +27,11 @@ describe('notifications API', () => {
     for (let i = 0; i < 5; i += 1) {
       await notify(db(), { userId: user.id, type: 'POST_COMMENTED', actorId: actor.id, data: { excerpt: `c${i}` } });
     }
+    // Five inserts can share one clock tick (PGlite), and a tie falls back to the random id: a second
+    // apart each, so "newest first" has one answer.
+    await db().execute(
+      sql`update notifications set created_at = now() - interval '1 second' * (10 - substr(data->>'excerpt', 2)::int) where user_id = ${user.id}`,
+    );
     const first = await call(ctx.app, 'GET', '/api/v1/notifications?limit=3', { session });
     expect(first.statusCode).toBe(200);
     const page = first.json<TNotificationPage>();

@@ -1,6 +1,7 @@
 import { isSuperAdminLevel, ORGANIZATION_ADMIN_ROLES, type TMe, type TOrganizationRole } from '@bagdar/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { assertCleanPath } from '../../plugins/input-gate.ts';
 
 /**
  * Who the caller is inside one organisation (spec §6). Platform admins (SUPER_ADMIN, MINISTRY)
@@ -82,6 +83,10 @@ const pathOrganization = (request: OrgRequest): string => {
 async function orgActorOf(request: OrgRequest): Promise<OrgActor> {
   const me = await request.getMe();
   if (!me) throw new AppError('UNAUTHENTICATED', 401, 'Sign in first');
+  assertCleanPath(request);
+  // A platform admin may act on any organisation: whether this one exists (and its id's form) is the
+  // route's business after validation, so a bad body is still answered 400 for a missing organisation.
+  if (isSuperAdminLevel(me)) return { kind: 'PLATFORM', userId: me.id };
   return actorIn(me, pathOrganization(request));
 }
 
