@@ -8,6 +8,8 @@ let sharedPglite: Promise<Database> | undefined;
 
 export interface TestDatabase {
   database: Database;
+  /** The per-file database's URL on the PostgreSQL server (TEST_DATABASE_URL only): for a second process. */
+  url?: string;
   /** Empties every application table (between tests). */
   reset(): Promise<void>;
   /** Closes the connection and drops the per-file database. */
@@ -39,6 +41,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     reset: () => truncateAll(database),
     dispose: async () => {
       await database.close();
