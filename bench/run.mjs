@@ -5,7 +5,8 @@
 // req/s, p50 and p99 latency, and each route's throughput as a ratio of the bare route.
 // The feed scenario first bulk-seeds users and posts (bench/seed-feed.ts, which also counts the
 // SQL statements per request) and restarts the API on them.
-// BENCH_ONLY=auth,tests,feed,careers and BENCH_BACKENDS=pglite,postgres pick a part (default: all).
+// The organizations scenario bulk-seeds 5,000 students into the demo school (bench/seed-organizations.ts).
+// BENCH_ONLY=auth,tests,feed,careers,organizations and BENCH_BACKENDS=pglite,postgres pick a part (default: all).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,12 +15,13 @@ import { printTable } from './measure.mjs';
 import { authScenario } from './scenarios/auth.mjs';
 import { careersScenario, planCreationScenario } from './scenarios/careers.mjs';
 import { feedScenario, feedSummary, seedFeed } from './scenarios/feed.mjs';
+import { importScenario, organizationsScenario, seedOrganizations } from './scenarios/organizations.mjs';
 import { analysisScenario, answerScenario } from './scenarios/tests.mjs';
 import { startServer, stopServer } from './server.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const list = (value, fallback) => new Set((value || fallback).split(',').map((s) => s.trim()));
-const ONLY = list(process.env.BENCH_ONLY, 'auth,tests,feed,careers');
+const ONLY = list(process.env.BENCH_ONLY, 'auth,tests,feed,careers,organizations');
 const BACKENDS = list(process.env.BENCH_BACKENDS, 'pglite,postgres');
 /** The issue's sizes on the server; PGlite gets a tenth (200,000 posts took it 2.5 min to seed, the server 40 s). */
 const FEED_SIZE = {
@@ -72,10 +74,28 @@ async function benchCareers(label, env) {
   }
 }
 
+/** Issue 11: member lists of a 5,000-student organisation, analytics, and a 1,000-row import. */
+async function benchOrganizations(label, env) {
+  const report = await seedOrganizations(env);
+  const server = await startServer(env);
+  try {
+    const { rows, notes } = await organizationsScenario(report);
+    printTable(`${label}: organisation of ${report.students} students (seeded in ${(report.seedMs / 1000).toFixed(1)} s)`, rows);
+    for (const note of notes) console.log(note);
+    const run = await importScenario(report, server);
+    console.log(
+      `import of ${run.rows} rows: preview ${run.previewMs.toFixed(0)} ms, commit ${run.commitMs.toFixed(0)} ms${run.viaJob ? ' (background job, polled until DONE)' : ''}; API process RSS ${run.baselineMb.toFixed(0)} MB before, peak ${run.peakMb.toFixed(0)} MB`,
+    );
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function benchBackend(label, env, feedSize, feedNote) {
   if (ONLY.has('auth') || ONLY.has('tests')) await benchAuthAndTests(label, env);
   if (ONLY.has('careers')) await benchCareers(label, env);
   if (ONLY.has('feed')) await benchFeed(label, env, feedSize, feedNote);
+  if (ONLY.has('organizations')) await benchOrganizations(label, env);
 }
 
 if (BACKENDS.has('pglite')) {
