@@ -80,7 +80,10 @@ async function benchOrganizations(label, env) {
   const server = await startServer(env);
   try {
     const { rows, notes } = await organizationsScenario(report);
-    printTable(`${label}: organisation of ${report.students} students (seeded in ${(report.seedMs / 1000).toFixed(1)} s)`, rows);
+    printTable(
+      `${label}: organisation of ${report.students} students (seeded in ${(report.seedMs / 1000).toFixed(1)} s)`,
+      rows,
+    );
     for (const note of notes) console.log(note);
     const run = await importScenario(report, server);
     console.log(

@@ -3,7 +3,9 @@
 // names (migrations and demo data as `npm start`), bulk-seeds BENCH_ORG_STUDENTS students into the
 // demo school (school.admin's organisation) in 10 groups, then sends the benchmarked member-list
 // requests with app.inject() while counting the SQL statements each one issues. Prints one JSON line.
-import type { TMember, TPage } from '@bagdar/contracts';
+import type { TMember } from '@bagdar/contracts';
+
+type TMemberPage = { items: TMember[]; nextCursor: string | null };
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -69,7 +71,7 @@ try {
       app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } }),
     );
     if (result.statusCode !== 200) throw new Error(`GET ${url}: ${result.statusCode} ${result.body}`);
-    return { queries, body: result.json<TPage<TMember>>() };
+    return { queries, body: result.json<TMemberPage>() };
   }
   const list = `/admin/organizations/${orgId}/members?role=ORG_STUDENT&limit=20`;
   const filtered = `${list}&groupId=${group?.id ?? ''}&status=ACTIVE`;

@@ -80,7 +80,11 @@ async function upload(path, cookie, buffer) {
     new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     'students.xlsx',
   );
-  const response = await fetch(`${BASE}/api/v1${path}`, { method: 'POST', headers: { cookie, origin: BASE }, body: form });
+  const response = await fetch(`${BASE}/api/v1${path}`, {
+    method: 'POST',
+    headers: { cookie, origin: BASE },
+    body: form,
+  });
   const body = await response.json();
   if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
   return { status: response.status, body };

@@ -12,7 +12,15 @@ const base = '/api/v1/admin/organizations';
 const db = () => ctx.testDb.database.db;
 
 const rowsOf = (n: number, prefix: string) =>
-  Array.from({ length: n }, (_, i) => [`Фамилия${i}`, `Имя${i}`, `${prefix}${i}@school.kz`, '', '2010-01-02', 'MALE', '10А']);
+  Array.from({ length: n }, (_, i) => [
+    `Фамилия${i}`,
+    `Имя${i}`,
+    `${prefix}${i}@school.kz`,
+    '',
+    '2010-01-02',
+    'MALE',
+    '10А',
+  ]);
 
 async function waitForEnd(orgId: string, jobId: string, session: string) {
   const seen: number[] = [];

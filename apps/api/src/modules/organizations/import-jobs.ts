@@ -148,7 +148,10 @@ export async function runImportJob(deps: ImportDeps, jobId: string): Promise<voi
           return Promise.resolve();
         }
       : async (processed: number) => {
-          await db.update(jobs).set({ processed }).where(and(eq(jobs.id, jobId), eq(jobs.status, 'RUNNING')));
+          await db
+            .update(jobs)
+            .set({ processed })
+            .where(and(eq(jobs.id, jobId), eq(jobs.status, 'RUNNING')));
         };
   try {
     if (kind === 'pglite') {

@@ -9,6 +9,7 @@ import { organizationMemberships } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { createGroupRow, createMember, createOrganization, postXlsx, xlsxFile } from '../../test/org-factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
+import { childProcessEnv, onPostgresServer } from '../../test/test-db.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const base = '/api/v1/admin/organizations';
@@ -21,7 +22,7 @@ function startWorker(databaseUrl: string): { child: ChildProcess; output: () => 
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', NODE_ENV: 'test' },
+    env: childProcessEnv({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', NODE_ENV: 'test' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -31,7 +32,7 @@ function startWorker(databaseUrl: string): { child: ChildProcess; output: () => 
 
 // PGlite is an in-process database that admits one process: a separate worker process cannot open
 // it (src/worker.ts refuses to start without DATABASE_URL). CI's second run sets TEST_DATABASE_URL.
-describe.skipIf(!process.env.TEST_DATABASE_URL)(
+describe.skipIf(!onPostgresServer)(
   'an import whose worker process is killed (kill -9) half-way [PostgreSQL only: PGlite admits one process]',
   () => {
     it('leaves no rows, and the job ends FAILED with IMPORT_WORKER_LOST', async () => {

@@ -1,4 +1,6 @@
-import type { TMember, TPage } from '@bagdar/contracts';
+import type { TMember } from '@bagdar/contracts';
+
+type TMemberPage = { items: TMember[]; nextCursor: string | null };
 import { describe, expect, it } from 'vitest';
 import { countQueries } from '../../test/count-queries.ts';
 import { createGroupRow, createMember, createOrganization } from '../../test/org-factories.ts';
@@ -25,7 +27,7 @@ describe('the member list issues a fixed number of SQL statements whatever a pag
     const statements = async (session: string, url: string) => {
       const { queries, result } = await countQueries(db(), () => call(ctx.app, 'GET', url, { session }));
       expect(result.statusCode).toBe(200);
-      return { queries, page: result.json<TPage<TMember>>() };
+      return { queries, page: result.json<TMemberPage>() };
     };
     const list = (orgId: string, extra = '') => `${base}/${orgId}/members?role=ORG_STUDENT&limit=20${extra}`;
 

@@ -1,4 +1,10 @@
-import { ORG_LIMITS, type TImportJob, type TImportPreview, type TImportResult, type TImportRole } from '@bagdar/contracts';
+import {
+  ORG_LIMITS,
+  type TImportJob,
+  type TImportPreview,
+  type TImportResult,
+  type TImportRole,
+} from '@bagdar/contracts';
 import {
   Alert,
   Badge,
@@ -19,13 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, type TClientErrorCode } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { downloadFile } from '../api/download.ts';
-import {
-  isImportJob,
-  useCommitImport,
-  useImportJob,
-  useImportJobCodes,
-  usePreviewImport,
-} from '../api/import-file.ts';
+import { isImportJob, useCommitImport, useImportJob, useImportJobCodes, usePreviewImport } from '../api/import-file.ts';
 import { useCodeMessage, useErrorMessage } from './org-messages.ts';
 import { OrgSubnav, type TOrgAbilities } from './org-subnav.tsx';
 
