@@ -8,9 +8,10 @@
 // The institutions and projects scenarios bulk-seed their catalogues the same way
 // (bench/seed-catalogues.ts). Issue 13's targets (bench/targets.mjs) are printed beside the figures
 // and, on the PostgreSQL server, a miss makes the run exit 1.
-// BENCH_ONLY=auth,tests,feed,careers,institutions,projects,multi and BENCH_BACKENDS=pglite,postgres
+// BENCH_ONLY=auth,tests,feed,careers,institutions,projects,organizations,multi and BENCH_BACKENDS=pglite,postgres
 // pick a part (default: all).
 // BENCH_ONLY=multi: req/s of one and of two API processes on the PostgreSQL server (bench/scenarios/multi.mjs).
+// The organizations scenario bulk-seeds 5,000 students into the demo school (bench/seed-organizations.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { printTable } from './measure.mjs';
 import { authScenario } from './scenarios/auth.mjs';
 import { careersScenario, planCreationScenario } from './scenarios/careers.mjs';
 import { feedScenario, feedSummary, seedFeed } from './scenarios/feed.mjs';
+import { importScenario, organizationsScenario, seedOrganizations } from './scenarios/organizations.mjs';
 import { institutionsScenario, institutionsSeed, institutionsSummary } from './scenarios/institutions.mjs';
 import { multiScenario, printMulti } from './scenarios/multi.mjs';
 import { projectsScenario, projectsSeed, projectsSummary } from './scenarios/projects.mjs';
@@ -28,7 +30,7 @@ import { applyTargets, misses } from './targets.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const list = (value, fallback) => new Set((value || fallback).split(',').map((s) => s.trim()));
-const ONLY = list(process.env.BENCH_ONLY, 'auth,tests,feed,careers,institutions,projects,multi');
+const ONLY = list(process.env.BENCH_ONLY, 'auth,tests,feed,careers,institutions,projects,organizations,multi');
 const BACKENDS = list(process.env.BENCH_BACKENDS, 'pglite,postgres');
 /** The issue's sizes on the server; PGlite gets a tenth (200,000 posts took it 2.5 min to seed, the server 40 s). */
 const FEED_SIZE = {
@@ -104,6 +106,26 @@ async function benchCatalogue(label, env, seed, scenario, summary) {
   }
 }
 
+/** Issue 11: member lists of a 5,000-student organisation, analytics, and a 1,000-row import. */
+async function benchOrganizations(label, env) {
+  const report = await seedOrganizations(env);
+  const server = await startServer(env);
+  try {
+    const { rows, notes } = await organizationsScenario(report);
+    printTable(
+      `${label}: organisation of ${report.students} students (seeded in ${(report.seedMs / 1000).toFixed(1)} s)`,
+      rows,
+    );
+    for (const note of notes) console.log(note);
+    const run = await importScenario(report, server);
+    console.log(
+      `import of ${run.rows} rows: preview ${run.previewMs.toFixed(0)} ms, commit ${run.commitMs.toFixed(0)} ms${run.viaJob ? ' (background job, polled until DONE)' : ''}; API process RSS ${run.baselineMb.toFixed(0)} MB before, peak ${run.peakMb.toFixed(0)} MB`,
+    );
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function benchBackend(label, env, feedSize, feedNote) {
   if (ONLY.has('auth') || ONLY.has('tests')) await benchAuthAndTests(label, env);
   if (ONLY.has('careers')) await benchCareers(label, env);
@@ -120,6 +142,7 @@ async function benchBackend(label, env, feedSize, feedNote) {
   if (ONLY.has('projects')) {
     await benchCatalogue(`${label}: projects`, env, projectsSeed, projectsScenario, projectsSummary);
   }
+  if (ONLY.has('organizations')) await benchOrganizations(label, env);
 }
 
 /** Several processes need a server: PGlite is one process's database. */

@@ -15,6 +15,8 @@ export const ORG_LIMITS = {
   groupCodeMax: 20,
   /** Rows of one import file (the header row not counted). */
   importRowsMax: 10_000,
+  /** Files of more rows than this are committed by a background job with progress (import-jobs.ts); smaller ones inline. */
+  importInlineRowsMax: 500,
   /** Bytes of an uploaded xlsx file. */
   importFileBytes: 5 * 1024 * 1024,
   /** Inflated bytes of the whole xlsx archive; past it the file is refused before it is read. */
@@ -219,6 +221,24 @@ export type TImportPreview = z.infer<typeof ZImportPreview>;
 
 export const ZImportResult = z.object({ created: z.number().int(), codes: z.array(ZIssuedCode) });
 export type TImportResult = z.infer<typeof ZImportResult>;
+
+export const IMPORT_JOB_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type TImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+
+/** A large import committed in the background: its progress (rows written of total) and outcome. */
+export const ZImportJob = z.object({
+  id: z.string(),
+  role: z.enum(IMPORT_ROLES),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  total: z.number().int(),
+  processed: z.number().int(),
+  /** Members created (DONE only). */
+  created: z.number().int(),
+  /** Why it failed: IMPORT_HAS_ERRORS, SEATS_EXCEEDED, IMPORT_WORKER_LOST or INTERNAL_ERROR, with details. */
+  error: z.object({ code: z.string(), meta: z.record(z.string(), z.string()) }).nullable(),
+  createdAt: z.string(),
+});
+export type TImportJob = z.infer<typeof ZImportJob>;
 
 // ---- activation ----------------------------------------------------------------------------
 

@@ -124,7 +124,7 @@ function invalidCharacters(field: string): AppError {
  * path is refused as the gate would, not answered 404 by the lookup. Only the path: the body is
  * still checked after who asks.
  */
-export function assertCleanPath(request: FastifyRequest): void {
+export function assertCleanPath(request: { params: unknown }): void {
   const field = findNul(request.params);
   if (field !== null) throw invalidCharacters(field);
 }

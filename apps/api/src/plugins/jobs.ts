@@ -7,6 +7,7 @@ import { deleteStaleTokens } from '../modules/auth/auth.repository.ts';
 import { registerBillingWorker } from '../modules/billing/billing-jobs.ts';
 import { deleteExpiredSessions } from '../modules/auth/session.repository.ts';
 import { registerPlanWorker } from '../modules/careers/plan-runner.ts';
+import { registerImportWorker } from '../modules/organizations/import-jobs.ts';
 import { registerAnalysisWorker } from '../modules/personality/analysis-runner.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -18,6 +19,39 @@ export function createBoss(database: Database, options: Partial<PgBoss.Construct
   return jobs.kind === 'pglite'
     ? new PgBoss({ ...options, db: { executeSql: jobs.executeSql as PgBoss.Db['executeSql'] } })
     : new PgBoss({ ...options, connectionString: jobs.connectionString, max: 2 });
+}
+
+/** Sends jobs of one queue from any API process (the workers may run elsewhere: `npm run worker`). */
+export interface JobSender<T extends object> {
+  send(data: T, options?: PgBoss.SendOptions): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A send-only pg-boss (no supervision, no schedules) for `queue`, started on the first job. */
+export function createJobSender<T extends object>(
+  database: Database,
+  log: FastifyBaseLogger,
+  queue: string,
+): JobSender<T> {
+  let started: Promise<PgBoss> | null = null;
+  const boss = () => {
+    started ??= (async () => {
+      const instance = createBoss(database, { supervise: false, schedule: false });
+      instance.on('error', (err) => log.error({ err, queue }, 'job queue error'));
+      await instance.start();
+      await instance.createQueue(queue);
+      return instance;
+    })();
+    return started;
+  };
+  return {
+    async send(data, options = {}) {
+      await (await boss()).send(queue, data, options);
+    },
+    async close() {
+      if (started) await (await started).stop({ graceful: false, wait: true });
+    },
+  };
 }
 
 /** Removes what has expired: sessions, single-use tokens and finished rate-limit windows. */
@@ -46,6 +80,7 @@ export async function startWorkers(
   await registerAnalysisWorker(boss, { db: database.db, ai: config.ai, log });
   await registerPlanWorker(boss, { db: database.db, ai: config.ai, log });
   await registerBillingWorker(boss, { db: database.db, log });
+  await registerImportWorker(boss, { database, log });
   return boss;
 }
 

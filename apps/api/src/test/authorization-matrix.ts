@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response
 import { plans } from '../db/schema/billing.ts';
 import { careerPlanPhases, careerPlans, careerPlanSubtasks } from '../db/schema/careers.ts';
 import { notifications } from '../db/schema/notifications.ts';
+import { organizationImportJobs } from '../db/schema/organizations.ts';
 import { employmentBody, storeSyntheticPlan } from '../modules/careers/careers-test-helpers.ts';
 import { seedImage } from '../modules/media/media-seed.ts';
 import { projectBody } from '../modules/projects/project-fixtures.ts';
@@ -491,6 +492,8 @@ export const RECIPES: Record<string, Recipe> = {
     }),
   },
   'POST /api/v1/admin/organizations/:id/activation-codes': { params: org, body: () => ({ role: 'ORG_STUDENT' }) },
+  'GET /api/v1/admin/organizations/:id/import/jobs/:jobId': { fresh: (fx) => importJob(fx) },
+  'POST /api/v1/admin/organizations/:id/import/jobs/:jobId/codes': { fresh: (fx) => importJob(fx) },
   'GET /api/v1/admin/organizations/:id/analytics': { params: org },
   'GET /api/v1/admin/organizations/:id/analytics/export': { params: org },
   'GET /api/v1/admin/organizations/:id/analytics/students/:studentId': {
@@ -824,6 +827,15 @@ async function freshPost(fx: Fixtures): Promise<string> {
       'post',
     )
   ).id as string;
+}
+
+/** A finished background import of organisation A's students (nobody left pending). */
+async function importJob(fx: Fixtures): Promise<Record<string, string>> {
+  const [job] = await fx.app.database.db
+    .insert(organizationImportJobs)
+    .values({ organizationId: fx.orgA, role: 'ORG_STUDENT', status: 'DONE', total: 0, memberIds: [] })
+    .returning({ id: organizationImportJobs.id });
+  return { id: fx.orgA, jobId: job!.id };
 }
 
 async function freshProject(fx: Fixtures): Promise<string> {

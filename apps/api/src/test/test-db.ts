@@ -4,6 +4,14 @@ import pg from 'pg';
 import pino from 'pino';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 
+/** Whether the tests run on a PostgreSQL server (TEST_DATABASE_URL) rather than PGlite. */
+export const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
+
+/** The environment of a child process a test starts (e.g. `src/worker.ts`), with `overrides`. */
+export function childProcessEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
+
 let sharedPglite: Promise<Database> | undefined;
 
 export interface TestDatabase {

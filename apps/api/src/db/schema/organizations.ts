@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { membershipStatusEnum, organizationRoleEnum, organizationTypeEnum } from './enums.ts';
 import { cities } from './locations.ts';
 import { users } from './users.ts';
@@ -79,6 +90,40 @@ export const activationCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('activation_codes_membership_idx').on(t.membershipId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A large import committed by a pg-boss job (import-jobs.ts): the uploaded file until the job
+ * ends, its progress (rows written of total), and its outcome. QUEUED -> RUNNING -> DONE | FAILED.
+ */
+export const organizationImportJobs = pgTable(
+  'organization_import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    role: organizationRoleEnum('role').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED'>().notNull().default('QUEUED'),
+    /** The xlsx as uploaded; dropped when the job ends. */
+    file: bytea('file'),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    /** The error code of a failed job (IMPORT_HAS_ERRORS, SEATS_EXCEEDED, IMPORT_WORKER_LOST, INTERNAL_ERROR) and its details. */
+    error: text('error'),
+    errorMeta: jsonb('error_meta').$type<Record<string, string>>(),
+    /** The memberships a finished job created (their activation codes are issued on request). */
+    memberIds: jsonb('member_ids').$type<string[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('organization_import_jobs_org_idx').on(t.organizationId, t.createdAt)],
 );
 
 export type OrganizationRow = typeof organizations.$inferSelect;

@@ -1,14 +1,17 @@
 import { deflateRawSync } from 'node:zlib';
-import type { TImportPreview, TImportResult } from '@bagdar/contracts';
+import type { TImportJob, TImportPreview, TImportResult } from '@bagdar/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { organizationMemberships } from '../../db/schema/organizations.ts';
+import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { createUser } from '../../test/factories.ts';
 import { createGroupRow, createMember, createOrganization, postXlsx, xlsxFile } from '../../test/org-factories.ts';
 import type { TOrgTestBody } from '../../test/org-factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
+import { runImportJob } from './import-jobs.ts';
+
+const quietLog = { info: () => undefined, error: () => undefined };
 
 const ctx = useTestApp();
 const base = '/api/v1/admin/organizations';
@@ -227,8 +230,14 @@ describe('excel import', () => {
     );
     try {
       const [{ n: usersBefore } = { n: 0 }] = await db().select({ n: count() }).from(users);
+      // 700 rows: more than importInlineRowsMax, so a background job (run here by hand; no worker in this file).
       const commit = await postXlsx(ctx.app, `${base}/${org.id}/import/ORG_STUDENT/commit`, admin.session, file);
-      expect(commit.statusCode).toBe(500);
+      expect(commit.statusCode).toBe(202);
+      const job = commit.json<TImportJob>();
+      expect(job).toMatchObject({ status: 'QUEUED', total: 700, processed: 0 });
+      await runImportJob({ database: ctx.testDb.database, log: quietLog }, job.id);
+      const failed = await call(ctx.app, 'GET', `${base}/${org.id}/import/jobs/${job.id}`, { session: admin.session });
+      expect(failed.json<TImportJob>()).toMatchObject({ status: 'FAILED', error: { code: 'INTERNAL_ERROR' } });
       const [{ n: usersAfter } = { n: 0 }] = await db().select({ n: count() }).from(users);
       expect(usersAfter).toBe(usersBefore);
       expect(await memberCount(org.id)).toBe(1);
@@ -249,6 +258,47 @@ describe('excel import', () => {
     expect(seats.statusCode).toBe(409);
     expect(seats.json<TOrgTestBody>().code).toBe('SEATS_EXCEEDED');
     expect(await memberCount(small.id)).toBe(1);
+  });
+
+  it('a job that finds the rows no longer fit fails as a whole with its reason; only its organisation sees it', async () => {
+    const org = await createOrganization(db(), { seatCount: 5000 });
+    const admin = await adminOf(org.id);
+    await createGroupRow(db(), org.id, '10А');
+    const file = await xlsxFile(Array.from({ length: 600 }, (_, i) => student(i + 1)));
+    const started = await postXlsx(ctx.app, `${base}/${org.id}/import/ORG_STUDENT/commit`, admin.session, file);
+    expect(started.statusCode).toBe(202);
+    const job = started.json<TImportJob>();
+    // The seats shrink between the upload and the worker: the job checks again and refuses the whole file.
+    await db().update(organizations).set({ seatCount: 100 }).where(eq(organizations.id, org.id));
+    await runImportJob({ database: ctx.testDb.database, log: quietLog }, job.id);
+    const url = `${base}/${org.id}/import/jobs/${job.id}`;
+    const failed = await call(ctx.app, 'GET', url, { session: admin.session });
+    expect(failed.json<TImportJob>()).toMatchObject({
+      status: 'FAILED',
+      processed: 0,
+      created: 0,
+      error: { code: 'SEATS_EXCEEDED', meta: { seatCount: '100', requested: '600' } },
+    });
+    expect(await memberCount(org.id)).toBe(1);
+    // Delivered again, a finished job is left alone.
+    await db().update(organizations).set({ seatCount: 5000 }).where(eq(organizations.id, org.id));
+    await runImportJob({ database: ctx.testDb.database, log: quietLog }, job.id);
+    expect((await call(ctx.app, 'GET', url, { session: admin.session })).json<TImportJob>().status).toBe('FAILED');
+    expect(await memberCount(org.id)).toBe(1);
+    const codes = await call(ctx.app, 'POST', `${url}/codes`, { session: admin.session });
+    expect(codes.statusCode).toBe(409);
+
+    const teacher = await adminOf(org.id, 'ORG_TEACHER');
+    expect((await call(ctx.app, 'GET', url, { session: teacher.session })).statusCode).toBe(403);
+    const other = await createOrganization(db());
+    const stranger = await adminOf(other.id);
+    expect((await call(ctx.app, 'GET', url, { session: stranger.session })).statusCode).toBe(404);
+    const viaOwn = `${base}/${other.id}/import/jobs/${job.id}`;
+    expect((await call(ctx.app, 'GET', viaOwn, { session: stranger.session })).statusCode).toBe(404);
+    expect((await call(ctx.app, 'POST', `${viaOwn}/codes`, { session: stranger.session })).statusCode).toBe(404);
+    expect(
+      (await call(ctx.app, 'GET', `${base}/${org.id}/import/jobs/nope`, { session: admin.session })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses what is not an xlsx, a zip bomb, more than 10,000 rows, and teachers', async () => {

@@ -39,7 +39,7 @@ export function importTemplate(role: TImportRole, lang: TUiLanguage): Promise<Bu
   );
 }
 
-interface CheckedRow extends TImportRow {
+export interface CheckedRow extends TImportRow {
   gender: TGender | null;
   groupId: string | null;
 }
@@ -136,18 +136,13 @@ export async function previewImport(
   };
 }
 
-/**
- * Imports every row or none: any row error refuses the whole file; otherwise users, memberships
- * (pending confirmation) and activation codes are written in one transaction.
- */
-export async function commitImport(
+/** The rows of a file with no error, ready to write; any row error refuses the whole file (nothing is written). */
+export async function checkedRows(
   db: Db,
-  actor: OrgActor,
   organizationId: string,
   role: TImportRole,
   buffer: Buffer,
-): Promise<TImportResult> {
-  assertCanWrite(actor, role);
+): Promise<CheckedRow[]> {
   const rows = await checkRows(db, organizationId, role, buffer);
   const invalid = rows.filter((r) => r.errors.length > 0).length;
   if (invalid > 0) {
@@ -155,74 +150,90 @@ export async function commitImport(
       meta: { invalid: String(invalid) },
     });
   }
+  return rows;
+}
+
+/** Rows written per INSERT (and per progress report of an import job). */
+export const IMPORT_CHUNK = 500;
+
+/**
+ * Writes checked rows inside the caller's transaction: users, memberships (pending confirmation)
+ * and activation codes, `IMPORT_CHUNK` rows at a time, reporting the rows written after each chunk.
+ */
+export async function writeRows(
+  tx: Db,
+  organizationId: string,
+  role: TImportRole,
+  rows: CheckedRow[],
+  onProgress: (written: number) => Promise<void> = () => Promise.resolve(),
+): Promise<TImportResult> {
   const now = new Date();
   const expiresAt = activationExpiry(now);
   const groupCodes = new Map(rows.map((r) => [r.groupId, r.values.group ?? null]));
-  return db.transaction(async (tx) => {
-    if (role === 'ORG_STUDENT') {
-      const seats = await seatUse(tx, organizationId);
-      if (seats.seatCount !== null && seats.used + rows.length > seats.seatCount) {
-        throw new AppError('SEATS_EXCEEDED', 409, 'The licence has too few seats for these students', {
-          meta: { seatCount: String(seats.seatCount), used: String(seats.used), requested: String(rows.length) },
-        });
-      }
-    }
-    const codes: TImportResult['codes'] = [];
-    for (let i = 0; i < rows.length; i += 500) {
-      const chunk = rows.slice(i, i + 500);
-      const inserted = await tx
-        .insert(users)
-        .values(
-          chunk.map((r) => ({
-            username: r.values.username || usernameFromEmail(r.values.email ?? ''),
-            email: r.values.email ?? '',
-            passwordHash: PENDING_PASSWORD_HASH,
-            firstName: r.values.firstName ?? '',
-            lastName: r.values.lastName ?? '',
-            gender: r.gender,
-            dateOfBirth: r.values.dateOfBirth || null,
-          })),
-        )
-        .returning({ id: users.id, username: users.username, email: users.email });
-      const byEmail = new Map(inserted.map((u) => [u.email, u]));
-      const memberships = await tx
-        .insert(organizationMemberships)
-        .values(
-          chunk.map((r) => ({
-            organizationId,
-            userId: byEmail.get(r.values.email ?? '')?.id ?? '',
-            role,
-            status: 'PENDING_CONFIRMATION' as const,
-            groupId: r.groupId,
-          })),
-        )
-        .returning({ id: organizationMemberships.id, userId: organizationMemberships.userId });
-      const byUser = new Map(memberships.map((m) => [m.userId, m.id]));
-      const batch = chunk.map((r) => {
-        const user = byEmail.get(r.values.email ?? '');
-        return {
-          row: r,
-          membershipId: byUser.get(user?.id ?? '') ?? '',
-          username: user?.username ?? '',
-          code: newActivationCode(),
-        };
+  if (role === 'ORG_STUDENT') {
+    const seats = await seatUse(tx, organizationId);
+    if (seats.seatCount !== null && seats.used + rows.length > seats.seatCount) {
+      throw new AppError('SEATS_EXCEEDED', 409, 'The licence has too few seats for these students', {
+        meta: { seatCount: String(seats.seatCount), used: String(seats.used), requested: String(rows.length) },
       });
-      await insertActivationCodes(
-        tx,
-        batch.map((b) => ({ membershipId: b.membershipId, codeHash: activationCodeHash(b.code), expiresAt })),
-      );
-      for (const b of batch) {
-        codes.push({
-          memberId: b.membershipId,
-          username: b.username,
-          firstName: b.row.values.firstName ?? '',
-          lastName: b.row.values.lastName ?? '',
-          group: groupCodes.get(b.row.groupId) ?? null,
-          code: b.code,
-          expiresAt: expiresAt.toISOString(),
-        });
-      }
     }
-    return { created: rows.length, codes };
-  });
+  }
+  const codes: TImportResult['codes'] = [];
+  for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+    const chunk = rows.slice(i, i + IMPORT_CHUNK);
+    const inserted = await tx
+      .insert(users)
+      .values(
+        chunk.map((r) => ({
+          username: r.values.username || usernameFromEmail(r.values.email ?? ''),
+          email: r.values.email ?? '',
+          passwordHash: PENDING_PASSWORD_HASH,
+          firstName: r.values.firstName ?? '',
+          lastName: r.values.lastName ?? '',
+          gender: r.gender,
+          dateOfBirth: r.values.dateOfBirth || null,
+        })),
+      )
+      .returning({ id: users.id, username: users.username, email: users.email });
+    const byEmail = new Map(inserted.map((u) => [u.email, u]));
+    const memberships = await tx
+      .insert(organizationMemberships)
+      .values(
+        chunk.map((r) => ({
+          organizationId,
+          userId: byEmail.get(r.values.email ?? '')?.id ?? '',
+          role,
+          status: 'PENDING_CONFIRMATION' as const,
+          groupId: r.groupId,
+        })),
+      )
+      .returning({ id: organizationMemberships.id, userId: organizationMemberships.userId });
+    const byUser = new Map(memberships.map((m) => [m.userId, m.id]));
+    const batch = chunk.map((r) => {
+      const user = byEmail.get(r.values.email ?? '');
+      return {
+        row: r,
+        membershipId: byUser.get(user?.id ?? '') ?? '',
+        username: user?.username ?? '',
+        code: newActivationCode(),
+      };
+    });
+    await insertActivationCodes(
+      tx,
+      batch.map((b) => ({ membershipId: b.membershipId, codeHash: activationCodeHash(b.code), expiresAt })),
+    );
+    for (const b of batch) {
+      codes.push({
+        memberId: b.membershipId,
+        username: b.username,
+        firstName: b.row.values.firstName ?? '',
+        lastName: b.row.values.lastName ?? '',
+        group: groupCodes.get(b.row.groupId) ?? null,
+        code: b.code,
+        expiresAt: expiresAt.toISOString(),
+      });
+    }
+    await onProgress(i + chunk.length);
+  }
+  return { created: rows.length, codes };
 }

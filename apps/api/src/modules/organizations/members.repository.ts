@@ -15,6 +15,8 @@ export interface MemberFilter {
   groupId?: string;
   /** A teacher's membership id: only students of the groups they mentor. */
   mentorId?: string | null;
+  /** Only these memberships (the members an import job created). */
+  ids?: string[];
 }
 
 const m = organizationMemberships;
@@ -44,6 +46,7 @@ export function filterConditions(filter: MemberFilter): SQL[] {
   if (filter.role) conditions.push(eq(m.role, filter.role));
   if (filter.status) conditions.push(eq(m.status, filter.status));
   if (filter.groupId) conditions.push(eq(m.groupId, filter.groupId));
+  if (filter.ids) conditions.push(filter.ids.length ? inArray(m.id, filter.ids) : sql`false`);
   if (filter.mentorId) {
     conditions.push(
       sql`${m.groupId} IN (SELECT g.id FROM ${organizationGroups} g WHERE g.mentor_id = ${filter.mentorId} AND g.organization_id = ${filter.organizationId})`,

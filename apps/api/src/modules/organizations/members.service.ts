@@ -221,7 +221,25 @@ export async function reissueCodes(
 ): Promise<TIssuedCode[]> {
   assertCanWrite(actor, filters.role);
   if (actor.kind === 'ORG_TEACHER') throw notAllowed();
-  const filter = { ...scopedFilter(actor, organizationId, filters), status: 'PENDING_CONFIRMATION' as const };
+  return issueCodes(db, { ...scopedFilter(actor, organizationId, filters), status: 'PENDING_CONFIRMATION' });
+}
+
+/** New codes for the still pending members a finished import job created (the job's own codes were never shown). */
+export async function importJobCodes(
+  db: Db,
+  actor: OrgActor,
+  organizationId: string,
+  job: { role: TMemberFilters['role']; memberIds: string[] },
+): Promise<TIssuedCode[]> {
+  if (actor.kind === 'ORG_TEACHER') throw notAllowed();
+  return issueCodes(db, {
+    ...scopedFilter(actor, organizationId, { role: job.role }),
+    status: 'PENDING_CONFIRMATION',
+    ids: job.memberIds,
+  });
+}
+
+async function issueCodes(db: Db, filter: MemberFilter): Promise<TIssuedCode[]> {
   const rows = await pageMembers(db, filter, { after: null, limit: 50_000 });
   const now = new Date();
   const expiresAt = activationExpiry(now);

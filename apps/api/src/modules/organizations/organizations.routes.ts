@@ -10,6 +10,7 @@ import {
   ZAdminCreated,
   ZGroup,
   ZGroupBody,
+  ZImportJob,
   ZImportPreview,
   ZImportResult,
   ZIssuedCode,
@@ -26,16 +27,33 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
 import { currentUser, requireAdmin } from '../../plugins/access.ts';
+import { createJobSender } from '../../plugins/jobs.ts';
 import { activate } from './activation.service.ts';
 import { exportCodes, exportMembers } from './export.service.ts';
 import { createGroup, editGroup, groupsOf, removeGroup } from './groups.service.ts';
-import { commitImport, importTemplate, previewImport } from './import.service.ts';
-import { changeMember, createAdmin, getMember, listMembers, reissueCodes, removeMember } from './members.service.ts';
-import { actorIn, requireOrgCreator, requireOrgEditor, requireOrgManager, requireOrgWriter } from './org-access.ts';
+import { finishedJobMembers, getImportJob, IMPORT_QUEUE, queueImportJob, type ImportJobData } from './import-jobs.ts';
+import { checkedRows, importTemplate, previewImport, writeRows } from './import.service.ts';
+import {
+  changeMember,
+  createAdmin,
+  getMember,
+  importJobCodes,
+  listMembers,
+  reissueCodes,
+  removeMember,
+} from './members.service.ts';
+import {
+  actorIn,
+  assertCanWrite,
+  requireOrgCreator,
+  requireOrgEditor,
+  requireOrgManager,
+  requireOrgWriter,
+} from './org-access.ts';
 import { createOrganization, editOrganization, getOrganization, listOrganizations } from './organizations.service.ts';
 import { XLSX_TYPE } from './xlsx-io.ts';
 
@@ -45,6 +63,7 @@ const ZOrgParams = z.object({ id: z.string().max(64) });
 const ZMemberParams = ZOrgParams.extend({ memberId: z.string().max(64) });
 const ZGroupParams = ZOrgParams.extend({ groupId: z.string().max(64) });
 const ZImportParams = ZOrgParams.extend({ role: z.enum(IMPORT_ROLES) });
+const ZJobParams = ZOrgParams.extend({ jobId: z.string().max(64) });
 const ZLang = z.object({ lang: z.enum(UI_LANGUAGES).default('ru') });
 const ZFile = z.any().describe('an xlsx workbook');
 
@@ -77,7 +96,12 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Organisations, members, groups, import/export under /api/v1/admin/organizations (issue 11). */
-export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Database }> = async (
+  app,
+  { db, database },
+) => {
+  const importQueue = createJobSender<ImportJobData>(database, app.log, IMPORT_QUEUE);
+  app.addHook('onClose', async () => importQueue.close());
   await app.register(multipart, {
     limits: { files: 1, fields: 0, parts: 2, headerPairs: 100, fileSize: ORG_LIMITS.importFileBytes },
   });
@@ -291,16 +315,56 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     preHandler: requireOrgWriter,
     schema: {
       tags,
-      summary: 'Imports every row or none (multipart field "file")',
+      summary:
+        'Imports every row or none (multipart field "file"): inline (201) up to ORG_LIMITS.importInlineRowsMax rows, else as a background job (202) to poll',
       consumes: ['multipart/form-data'],
       params: ZImportParams,
-      response: { 201: ZImportResult, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      response: { 201: ZImportResult, 202: ZImportJob, ...errorResponses(400, 401, 403, 404, 409, 413) },
+    },
+    handler: async (request, reply) => {
+      const { id, role } = request.params;
+      const who = await actor(request, id);
+      assertCanWrite(who, role);
+      const buffer = await uploadedFile(request);
+      const rows = await checkedRows(db, id, role, buffer);
+      if (rows.length > ORG_LIMITS.importInlineRowsMax) {
+        const send = (data: ImportJobData) =>
+          importQueue.send(data, { retryLimit: 2, retryDelay: 30, expireInSeconds: 900 });
+        return reply.code(202).send(await queueImportJob(database, send, who, id, role, buffer, rows.length));
+      }
+      return reply.code(201).send(await db.transaction((tx) => writeRows(tx, id, role, rows)));
+    },
+  });
+  app.get('/:id/import/jobs/:jobId', {
+    preHandler: requireOrgWriter,
+    schema: {
+      tags,
+      summary: 'A background import: status, rows written of total, and why it failed',
+      params: ZJobParams,
+      response: { 200: ZImportJob, ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request) =>
+      getImportJob(database, await actor(request, request.params.id), request.params.id, request.params.jobId),
+  });
+  app.post('/:id/import/jobs/:jobId/codes', {
+    preHandler: requireOrgWriter,
+    schema: {
+      tags,
+      summary: 'Activation codes for the still pending members a finished import created (json, or xlsx)',
+      params: ZJobParams,
+      querystring: ZLang.extend({ format: z.enum(['json', 'xlsx']).default('json') }),
+      response: {
+        200: z.union([z.object({ codes: z.array(ZIssuedCode) }), ZFile]),
+        ...errorResponses(401, 403, 404, 409),
+      },
     },
     handler: async (request, reply) => {
       const who = await actor(request, request.params.id);
-      return reply
-        .code(201)
-        .send(await commitImport(db, who, request.params.id, request.params.role, await uploadedFile(request)));
+      const job = await finishedJobMembers(db, who, request.params.id, request.params.jobId);
+      const codes = await importJobCodes(db, who, request.params.id, job);
+      if (request.query.format === 'xlsx')
+        return sendXlsx(reply, 'activation-codes', await exportCodes(codes, request.query.lang));
+      return { codes };
     },
   });
 };

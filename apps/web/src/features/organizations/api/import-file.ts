@@ -1,13 +1,18 @@
-import type { TImportPreview, TImportResult, TImportRole } from '@bagdar/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TImportJob, TImportPreview, TImportResult, TImportRole, TIssuedCode } from '@bagdar/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { memberKeys } from './get-members.ts';
+
+/** What a commit answers: the result at once (201), or a background job to follow (202, large files). */
+export type TCommitAnswer = TImportResult | TImportJob;
+export const isImportJob = (answer: TCommitAnswer): answer is TImportJob => 'status' in answer;
 
 export function previewImport(orgId: string, role: TImportRole, file: File): Promise<TImportPreview> {
   return apiUpload(`/admin/organizations/${orgId}/import/${role}/preview`, file, { fallbackMessage: 'Failed to load' });
 }
 
-export function commitImport(orgId: string, role: TImportRole, file: File): Promise<TImportResult> {
+export function commitImport(orgId: string, role: TImportRole, file: File): Promise<TCommitAnswer> {
   return apiUpload(`/admin/organizations/${orgId}/import/${role}/commit`, file, {
     fallbackMessage: 'Something went wrong',
   });
@@ -22,5 +27,37 @@ export function useCommitImport(orgId: string, role: TImportRole) {
   return useMutation({
     mutationFn: (file: File) => commitImport(orgId, role, file),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: memberKeys.all(orgId) }),
+  });
+}
+
+const jobPath = (orgId: string, jobId: string) =>
+  `/admin/organizations/${encodeURIComponent(orgId)}/import/jobs/${encodeURIComponent(jobId)}`;
+
+/** A background import, polled every second until it is DONE or FAILED. */
+export function useImportJob(orgId: string, jobId: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['organizations', orgId, 'import-job', jobId],
+    enabled: jobId !== null,
+    queryFn: async () => {
+      const job = await apiRequest<TImportJob>(jobPath(orgId, jobId ?? ''), { fallbackMessage: 'Failed to load' });
+      if (job.status === 'DONE') void queryClient.invalidateQueries({ queryKey: memberKeys.all(orgId) });
+      return job;
+    },
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'DONE' || status === 'FAILED' ? false : 1000;
+    },
+  });
+}
+
+/** Activation codes for the members a finished background import created (issued anew on each call). */
+export function useImportJobCodes(orgId: string) {
+  return useMutation({
+    mutationFn: (jobId: string) =>
+      apiRequest<{ codes: TIssuedCode[] }>(`${jobPath(orgId, jobId)}/codes`, {
+        method: 'POST',
+        fallbackMessage: 'Something went wrong',
+      }),
   });
 }

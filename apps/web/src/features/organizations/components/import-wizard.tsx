@@ -1,15 +1,38 @@
-import { ORG_LIMITS, type TImportPreview, type TImportResult, type TImportRole } from '@bagdar/contracts';
-import { Alert, Badge, Button, Code, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  ORG_LIMITS,
+  type TImportJob,
+  type TImportPreview,
+  type TImportResult,
+  type TImportRole,
+} from '@bagdar/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  FileInput,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError, type TClientErrorCode } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { downloadFile } from '../api/download.ts';
-import { useCommitImport, usePreviewImport } from '../api/import-file.ts';
+import { isImportJob, useCommitImport, useImportJob, useImportJobCodes, usePreviewImport } from '../api/import-file.ts';
 import { useCodeMessage, useErrorMessage } from './org-messages.ts';
 import { OrgSubnav, type TOrgAbilities } from './org-subnav.tsx';
 
-/** Template download, upload, a row-by-row preview with each row's errors, then an all-or-nothing import. */
+/**
+ * Template download, upload, a row-by-row preview with each row's errors, then an all-or-nothing
+ * import: inline for small files, a background job with a progress bar for large ones.
+ */
 export function ImportWizard({
   orgId,
   role,
@@ -28,7 +51,7 @@ export function ImportWizard({
   const [templateError, setTemplateError] = useState<unknown>(null);
   const lang = currentLanguage();
   const result: TImportPreview | undefined = preview.data;
-  const imported: TImportResult | undefined = commit.data;
+  const answer = commit.data;
 
   const choose = (next: File | null) => {
     setFile(next);
@@ -48,8 +71,10 @@ export function ImportWizard({
     <Stack gap="lg">
       <Title order={1}>{t(`import.title.${role}`)}</Title>
       <OrgSubnav orgId={orgId} abilities={abilities} />
-      {imported ? (
-        <ImportedCodes result={imported} onAgain={() => choose(null)} />
+      {answer && isImportJob(answer) ? (
+        <ImportJobProgress orgId={orgId} started={answer} onAgain={() => choose(null)} />
+      ) : answer ? (
+        <ImportedCodes result={answer} onAgain={() => choose(null)} />
       ) : (
         <>
           <Paper withBorder p="md" radius="md">
@@ -100,11 +125,18 @@ export function ImportWizard({
                   {t('import.fixAndRetry')}
                 </Alert>
               ) : (
-                <Group>
-                  <Button onClick={() => file && commit.mutate(file)} loading={commit.isPending}>
-                    {t('import.commit', { count: result.total })}
-                  </Button>
-                </Group>
+                <Stack gap="xs">
+                  {result.total > ORG_LIMITS.importInlineRowsMax && (
+                    <Text size="sm" c="dimmed">
+                      {t('import.background', { inline: ORG_LIMITS.importInlineRowsMax })}
+                    </Text>
+                  )}
+                  <Group>
+                    <Button onClick={() => file && commit.mutate(file)} loading={commit.isPending}>
+                      {t('import.commit', { count: result.total })}
+                    </Button>
+                  </Group>
+                </Stack>
               )}
               {commit.isError && (
                 <Alert color="red" role="alert">
@@ -159,6 +191,76 @@ export function ImportWizard({
         </>
       )}
     </Stack>
+  );
+}
+
+/** A background import: a progress bar polled every second, then its codes, or why it failed. */
+function ImportJobProgress({ orgId, started, onAgain }: { orgId: string; started: TImportJob; onAgain: () => void }) {
+  const { t } = useTranslation('organizations');
+  const errorMessage = useErrorMessage();
+  const poll = useImportJob(orgId, started.id);
+  const codes = useImportJobCodes(orgId);
+  const job = poll.data ?? started;
+  const { mutate: issueCodes, isIdle: codesIdle } = codes;
+  useEffect(() => {
+    if (job.status === 'DONE' && codesIdle) issueCodes(job.id);
+  }, [job.status, job.id, codesIdle, issueCodes]);
+
+  if (job.status === 'DONE' && codes.data) {
+    return <ImportedCodes result={{ created: job.created, codes: codes.data.codes }} onAgain={onAgain} />;
+  }
+  const percent = job.total > 0 ? Math.round((job.processed * 100) / job.total) : 0;
+  const label = job.status === 'QUEUED' ? t('import.queued') : t('import.running', job);
+  const failure = job.error
+    ? errorMessage(
+        new ApiError({
+          statusCode: 0,
+          code: job.error.code as TClientErrorCode,
+          message: job.error.code,
+          meta: job.error.meta,
+        }),
+        t('import.failed'),
+      )
+    : t('import.failed');
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="import-job">
+      <Stack gap="sm">
+        <Text size="sm">{t('import.background', { inline: ORG_LIMITS.importInlineRowsMax })}</Text>
+        <Progress
+          value={job.status === 'DONE' ? 100 : percent}
+          color={job.status === 'FAILED' ? 'red' : undefined}
+          striped={job.status === 'RUNNING' || job.status === 'QUEUED'}
+          animated={job.status === 'RUNNING'}
+          aria-label={t('import.progress')}
+          aria-valuetext={label}
+        />
+        <Text size="sm" role="status" aria-live="polite" data-testid="import-progress">
+          {job.status === 'DONE' ? t('import.codesLoading') : label}
+        </Text>
+        {poll.isError && (
+          <Alert color="orange" role="alert">
+            {errorMessage(poll.error, t('import.commitError'))}
+          </Alert>
+        )}
+        {job.status === 'FAILED' && (
+          <Alert color="red" role="alert" title={t('import.failed')}>
+            {failure}
+          </Alert>
+        )}
+        {codes.isError && (
+          <Alert color="red" role="alert">
+            {t('import.codesError')}
+          </Alert>
+        )}
+        {(job.status === 'FAILED' || codes.isError) && (
+          <Group>
+            <Button variant="default" onClick={onAgain}>
+              {t('import.again')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
   );
 }
 

@@ -1,16 +1,18 @@
 import { ORG_LIMITS, ORGANIZATION_TYPES, type TOrganization, type TOrganizationType } from '@bagdar/contracts';
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
+import { useCitySearch } from '../api/get-cities.ts';
 import { useSaveOrganization } from '../api/save-organization.ts';
 import { fieldError, useCodeMessage, useErrorMessage } from './org-messages.ts';
 
 const dateOnly = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
-/** Create or edit an organisation: name, type, licence window (dates, UTC) and seats; the city is kept as it is. */
+/** Create or edit an organisation: name, type, city (a searchable pick from the cities list), licence window (dates, UTC) and seats. */
 export function OrganizationForm({ organization }: { organization?: TOrganization }) {
   const { t } = useTranslation('organizations');
   const navigate = useNavigate();
@@ -23,6 +25,22 @@ export function OrganizationForm({ organization }: { organization?: TOrganizatio
   const [endsOn, setEndsOn] = useState(dateOnly(organization?.subscriptionEndsAt));
   const [seats, setSeats] = useState<number | string>(organization?.seatCount ?? 100);
   const lng = currentLanguage();
+  const [cityId, setCityId] = useState<string | null>(organization?.city?.id ?? null);
+  const [citySearch, setCitySearch] = useState(organization?.city?.name[lng] ?? '');
+  const [typed] = useDebouncedValue(citySearch.trim(), 250);
+  // The chosen city stays an option whatever the search shows; names in the interface language.
+  const [chosenCity, setChosenCity] = useState(
+    organization?.city ? { value: organization.city.id, label: organization.city.name[lng] } : null,
+  );
+  // The search box shows the chosen city's label: that is no search.
+  const cities = useCitySearch(typed === chosenCity?.label ? '' : typed);
+  const cityOptions = useMemo(() => {
+    const found = (cities.data?.items ?? []).map((c) => ({
+      value: c.id,
+      label: c.region ? `${c.name[lng]} (${c.region[lng]})` : c.name[lng],
+    }));
+    return chosenCity && !found.some((o) => o.value === chosenCity.value) ? [chosenCity, ...found] : found;
+  }, [cities.data, chosenCity, lng]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +48,7 @@ export function OrganizationForm({ organization }: { organization?: TOrganizatio
       {
         name,
         type,
-        cityId: organization?.city?.id ?? null,
+        cityId,
         subscriptionStartsAt: startsOn ? `${startsOn}T00:00:00.000Z` : '',
         subscriptionEndsAt: endsOn ? `${endsOn}T23:59:59.000Z` : '',
         seatCount: typeof seats === 'number' ? seats : Number.NaN,
@@ -75,7 +93,24 @@ export function OrganizationForm({ organization }: { organization?: TOrganizatio
             onChange={(v) => v && setType(v as TOrganizationType)}
             error={err('type')}
           />
-          {organization?.city && <TextInput label={t('fields.city')} value={organization.city.name[lng]} readOnly />}
+          <Select
+            label={t('fields.city')}
+            placeholder={t('form.cityPlaceholder')}
+            searchable
+            clearable
+            data={cityOptions}
+            value={cityId}
+            onChange={(value, option) => {
+              setCityId(value);
+              setChosenCity(value ? option : null);
+            }}
+            searchValue={citySearch}
+            onSearchChange={setCitySearch}
+            filter={({ options }) => options}
+            nothingFoundMessage={cities.isFetching ? '…' : t('form.cityNothing')}
+            error={err('cityId') ?? (cities.isError ? t('form.cityError') : undefined)}
+            data-testid="city-select"
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               type="date"
