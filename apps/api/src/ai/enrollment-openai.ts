@@ -1,24 +1,16 @@
 import { ZLocalized, type TEnrollmentResult, type TLocalized } from '@bagdar/contracts';
 import { z } from 'zod';
 import type { EnrollmentExplainer } from './enrollment-explanation.ts';
-import type { TAnalysisLogger } from './openai-provider.ts';
+import { chatJson, numbersIn, requestChat, RewriteError, rewriteOrKeep, type TChatOptions } from './openai-chat.ts';
 
 export const OPENAI_EXPLAINER_NAME = 'openai-compatible';
 
-export interface TOpenAiExplainerOptions {
-  baseUrl: string;
-  model: string;
-  apiKey: string;
-  timeoutMs: number;
+export interface TOpenAiExplainerOptions extends TChatOptions {
   /** Writes the built-in text, returned unchanged when the model cannot help. */
   fallback: EnrollmentExplainer;
-  logger?: TAnalysisLogger;
 }
 
 const ZRewrite = z.object({ explanation: ZLocalized });
-const ZChatCompletion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
-});
 
 const SYSTEM_PROMPT = [
   'You write for Bagdar, a career-guidance platform for students in Kazakhstan.',
@@ -28,26 +20,8 @@ const SYSTEM_PROMPT = [
   'Reply with one JSON object only: {"explanation":{"ru":"","kk":"","en":""}}.',
 ].join('\n');
 
-class RewriteError extends Error {}
-
-function unfence(content: string): string {
-  return /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content)?.[1] ?? content;
-}
-
-/** The numbers a text cites, in order of size; the rewrite must keep every one of them in every language. */
-const numbersIn = (text: string) => (text.match(/\d+(?:[.,]\d+)?/g) ?? []).sort().join(' ');
-
 export function applyExplanationRewrite(builtin: TLocalized, body: unknown): TLocalized {
-  const completion = ZChatCompletion.safeParse(body);
-  const content = completion.success ? completion.data.choices[0]?.message.content?.trim() : undefined;
-  if (!content) throw new RewriteError('no content in the reply');
-  let json: unknown;
-  try {
-    json = JSON.parse(unfence(content));
-  } catch {
-    throw new RewriteError('content is not JSON');
-  }
-  const rewrite = ZRewrite.safeParse(json);
+  const rewrite = ZRewrite.safeParse(chatJson(body));
   if (!rewrite.success) throw new RewriteError('content does not match the schema');
   const text = rewrite.data.explanation;
   for (const lng of ['ru', 'kk', 'en'] as const) {
@@ -68,22 +42,7 @@ async function requestRewrite(options: TOpenAiExplainerOptions, result: TEnrollm
     })),
     explanation: builtin,
   };
-  const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
-    body: JSON.stringify({
-      model: options.model,
-      response_format: { type: 'json_object' },
-      temperature: 0.4,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: JSON.stringify(facts) },
-      ],
-    }),
-    signal: AbortSignal.timeout(options.timeoutMs),
-  });
-  if (!response.ok) throw new RewriteError(`HTTP ${response.status}`);
-  return applyExplanationRewrite(builtin, await response.json().catch(() => null));
+  return applyExplanationRewrite(builtin, await requestChat(options, SYSTEM_PROMPT, facts));
 }
 
 /**
@@ -96,19 +55,12 @@ export function createOpenAiExplainer(options: TOpenAiExplainerOptions): Enrollm
     name: OPENAI_EXPLAINER_NAME,
     async explain(result) {
       const builtin = await options.fallback.explain(result);
-      try {
-        return await requestRewrite(options, result, builtin);
-      } catch (error) {
-        options.logger?.warn(
-          {
-            provider: OPENAI_EXPLAINER_NAME,
-            model: options.model,
-            reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-          },
-          'AI rewrite of the enrollment explanation failed; using the built-in text',
-        );
-        return builtin;
-      }
+      return rewriteOrKeep(
+        { ...options, providerName: OPENAI_EXPLAINER_NAME },
+        builtin,
+        () => requestRewrite(options, result, builtin),
+        'AI rewrite of the enrollment explanation failed; using the built-in text',
+      );
     },
   };
 }

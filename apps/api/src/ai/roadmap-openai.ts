@@ -1,27 +1,19 @@
 import { ZLocalized } from '@bagdar/contracts';
 import { z } from 'zod';
-import type { TAnalysisLogger } from './openai-provider.ts';
+import { chatJson, numbersIn, requestChat, RewriteError, rewriteOrKeep, type TChatOptions } from './openai-chat.ts';
 import type { RoadmapProvider, TRoadmap, TRoadmapInput } from './roadmap-provider.ts';
 
 export const OPENAI_ROADMAP_PROVIDER_NAME = 'openai-compatible';
 
-export interface TOpenAiRoadmapOptions {
-  baseUrl: string;
-  model: string;
-  apiKey: string;
-  timeoutMs: number;
+export interface TOpenAiRoadmapOptions extends TChatOptions {
   /** Builds the plan's structure and is returned unchanged when the model cannot help. */
   fallback: RoadmapProvider;
-  logger?: TAnalysisLogger;
 }
 
 /** What the model may send back: the summary and one description per phase, nothing else. */
 const ZRewrite = z.object({
   summary: ZLocalized,
   phases: z.array(z.object({ description: ZLocalized })),
-});
-const ZChatCompletion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
 });
 
 const SYSTEM_PROMPT = [
@@ -32,26 +24,8 @@ const SYSTEM_PROMPT = [
   'Reply with one JSON object only: {"summary":{"ru":"","kk":"","en":""},"phases":[{"description":{"ru":"","kk":"","en":""}}]} with exactly as many phases as given.',
 ].join('\n');
 
-class RewriteError extends Error {}
-
-function unfence(content: string): string {
-  return /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content)?.[1] ?? content;
-}
-
-/** The numbers a text cites; the rewrite must keep every one of them. */
-const numbersIn = (text: string) => (text.match(/\d+(?:[.,]\d+)?/g) ?? []).sort().join(' ');
-
 export function applyRewrite(roadmap: TRoadmap, body: unknown): TRoadmap {
-  const completion = ZChatCompletion.safeParse(body);
-  const content = completion.success ? completion.data.choices[0]?.message.content?.trim() : undefined;
-  if (!content) throw new RewriteError('no content in the reply');
-  let json: unknown;
-  try {
-    json = JSON.parse(unfence(content));
-  } catch {
-    throw new RewriteError('content is not JSON');
-  }
-  const rewrite = ZRewrite.safeParse(json);
+  const rewrite = ZRewrite.safeParse(chatJson(body));
   if (!rewrite.success) throw new RewriteError('content does not match the schema');
   if (rewrite.data.phases.length !== roadmap.phases.length) throw new RewriteError('the phase count changed');
   const keepsNumbers = (before: TRoadmap['summary'], after: TRoadmap['summary']) =>
@@ -75,22 +49,7 @@ async function requestRewrite(options: TOpenAiRoadmapOptions, input: TRoadmapInp
     summary: roadmap.summary,
     phases: roadmap.phases.map(({ title, description, startsOn, dueOn }) => ({ title, description, startsOn, dueOn })),
   };
-  const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
-    body: JSON.stringify({
-      model: options.model,
-      response_format: { type: 'json_object' },
-      temperature: 0.4,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: JSON.stringify(facts) },
-      ],
-    }),
-    signal: AbortSignal.timeout(options.timeoutMs),
-  });
-  if (!response.ok) throw new RewriteError(`HTTP ${response.status}`);
-  return applyRewrite(roadmap, await response.json().catch(() => null));
+  return applyRewrite(roadmap, await requestChat(options, SYSTEM_PROMPT, facts));
 }
 
 /**
@@ -103,19 +62,12 @@ export function createOpenAiRoadmapProvider(options: TOpenAiRoadmapOptions): Roa
     name: OPENAI_ROADMAP_PROVIDER_NAME,
     async build(input, report) {
       const roadmap = await options.fallback.build(input, report);
-      try {
-        return await requestRewrite(options, input, roadmap);
-      } catch (error) {
-        options.logger?.warn(
-          {
-            provider: OPENAI_ROADMAP_PROVIDER_NAME,
-            model: options.model,
-            reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-          },
-          'AI rewrite of the roadmap failed; using the built-in roadmap',
-        );
-        return roadmap;
-      }
+      return rewriteOrKeep(
+        { ...options, providerName: OPENAI_ROADMAP_PROVIDER_NAME },
+        roadmap,
+        () => requestRewrite(options, input, roadmap),
+        'AI rewrite of the roadmap failed; using the built-in roadmap',
+      );
     },
   };
 }
