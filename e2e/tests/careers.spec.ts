@@ -82,8 +82,12 @@ test('demo.pro: a second EMPLOYMENT plan is a conflict; after deleting the old o
 
   // Tick two subtasks: the progress moves at once and survives a reload.
   const subtasks = page.getByTestId('subtask');
-  await subtasks.nth(0).getByRole('checkbox').check();
-  await subtasks.nth(1).getByRole('checkbox').check();
+  // click, then wait: the tick is optimistic but lands a render later (the query cache notifies on a
+  // timer), and `check()` reads the state right after its click.
+  for (const i of [0, 1]) {
+    await subtasks.nth(i).getByRole('checkbox').click();
+    await expect(subtasks.nth(i).getByRole('checkbox')).toBeChecked();
+  }
   await expect(page.getByTestId('plan-progress')).toHaveText(/^Выполнено [1-9]\d?% · 2 из \d+ подзадач$/);
   const ticked = await progressOf(page);
   await page.reload();
