@@ -18,17 +18,13 @@ import {
   platformAnalytics,
   studentAnalytics,
 } from './analytics.service.ts';
-import { actorIn, notAllowed } from './org-access.ts';
-import { XLSX_TYPE } from './xlsx-io.ts';
+import { notAllowed, orgActor } from './org-access.ts';
+import { sendXlsx } from './xlsx-io.ts';
 
 const tags = ['analytics'];
 const ZOrgParams = z.object({ id: z.string().max(64) });
 const ZStudentParams = ZOrgParams.extend({ studentId: z.string().max(64) });
 const ZLang = z.object({ lang: z.enum(UI_LANGUAGES).default('ru') });
-
-async function actor(request: FastifyRequest, organizationId: string) {
-  return actorIn(await currentUser(request), organizationId);
-}
 
 /** Platform analytics are for SUPER_ADMIN and MINISTRY; anyone else in the admin area gets 403. */
 export async function requirePlatformAdmin(request: FastifyRequest): Promise<void> {
@@ -49,7 +45,7 @@ export const organizationAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
       response: { 200: ZOrganizationAnalytics, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) =>
-      organizationAnalytics(db, await actor(request, request.params.id), request.params.id, request.query.groupId),
+      organizationAnalytics(db, await orgActor(request, request.params.id), request.params.id, request.query.groupId),
   });
   app.get('/:id/analytics/export', {
     schema: {
@@ -60,7 +56,7 @@ export const organizationAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
       response: { 200: z.any().describe('an xlsx workbook'), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      const who = await actor(request, request.params.id);
+      const who = await orgActor(request, request.params.id);
       const body = await organizationAnalyticsXlsx(
         db,
         who,
@@ -68,11 +64,7 @@ export const organizationAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
         request.query.groupId,
         request.query.lang,
       );
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', 'attachment; filename="analytics.xlsx"')
-        .header('Cache-Control', 'no-store')
-        .send(body);
+      return sendXlsx(reply, 'analytics', body);
     },
   });
   app.get('/:id/analytics/students/:studentId', {
@@ -83,7 +75,7 @@ export const organizationAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
       response: { 200: ZStudentAnalytics, ...errorResponses(401, 403, 404) },
     },
     handler: async (request) =>
-      studentAnalytics(db, await actor(request, request.params.id), request.params.id, request.params.studentId),
+      studentAnalytics(db, await orgActor(request, request.params.id), request.params.id, request.params.studentId),
   });
 };
 

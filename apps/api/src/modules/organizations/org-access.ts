@@ -80,9 +80,19 @@ const pathOrganization = (request: OrgRequest): string => {
   const id = (request.params as { id?: unknown }).id;
   return typeof id === 'string' ? id : '';
 };
-async function orgActorOf(request: OrgRequest): Promise<OrgActor> {
+async function signedIn(request: OrgRequest): Promise<TMe> {
   const me = await request.getMe();
   if (!me) throw new AppError('UNAUTHENTICATED', 401, 'Sign in first');
+  return me;
+}
+
+/** The caller in this organisation, for a route's handler: 401 signed out, 404 another tenant's. */
+export async function orgActor(request: OrgRequest, organizationId: string): Promise<OrgActor> {
+  return actorIn(await signedIn(request), organizationId);
+}
+
+async function orgActorOf(request: OrgRequest): Promise<OrgActor> {
+  const me = await signedIn(request);
   assertCleanPath(request);
   // A platform admin may act on any organisation: whether this one exists (and its id's form) is the
   // route's business after validation, so a bad body is still answered 400 for a missing organisation.
@@ -92,9 +102,7 @@ async function orgActorOf(request: OrgRequest): Promise<OrgActor> {
 
 /** Creating an organisation is for platform admins only. */
 export async function requireOrgCreator(request: OrgRequest): Promise<void> {
-  const me = await request.getMe();
-  if (!me) throw new AppError('UNAUTHENTICATED', 401, 'Sign in first');
-  if (!isSuperAdminLevel(me)) throw notAllowed();
+  if (!isSuperAdminLevel(await signedIn(request))) throw notAllowed();
 }
 
 /** Changing an organisation (its licence) is for platform admins only; another tenant's is not found. */

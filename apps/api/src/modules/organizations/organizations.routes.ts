@@ -24,7 +24,7 @@ import {
   ZOrganizationListQuery,
   ZPage,
 } from '@bagdar/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/client.ts';
@@ -47,15 +47,15 @@ import {
   removeMember,
 } from './members.service.ts';
 import {
-  actorIn,
   assertCanWrite,
+  orgActor,
   requireOrgCreator,
   requireOrgEditor,
   requireOrgManager,
   requireOrgWriter,
 } from './org-access.ts';
 import { createOrganization, editOrganization, getOrganization, listOrganizations } from './organizations.service.ts';
-import { XLSX_TYPE } from './xlsx-io.ts';
+import { sendXlsx } from './xlsx-io.ts';
 
 const tags = ['organizations'];
 const ok = { ok: true } as const;
@@ -66,18 +66,6 @@ const ZImportParams = ZOrgParams.extend({ role: z.enum(IMPORT_ROLES) });
 const ZJobParams = ZOrgParams.extend({ jobId: z.string().max(64) });
 const ZLang = z.object({ lang: z.enum(UI_LANGUAGES).default('ru') });
 const ZFile = z.any().describe('an xlsx workbook');
-
-async function actor(request: FastifyRequest, organizationId: string) {
-  return actorIn(await currentUser(request), organizationId);
-}
-
-function sendXlsx(reply: FastifyReply, name: string, body: Buffer) {
-  return reply
-    .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename="${name}.xlsx"`)
-    .header('Cache-Control', 'no-store')
-    .send(body);
-}
 
 /** The uploaded xlsx (multipart field "file") as bytes; 413 past the size limit. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -132,7 +120,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
   });
   app.get('/:id', {
     schema: { tags, params: ZOrgParams, response: { 200: ZOrganization, ...errorResponses(401, 403, 404) } },
-    handler: async (request) => getOrganization(db, await actor(request, request.params.id), request.params.id),
+    handler: async (request) => getOrganization(db, await orgActor(request, request.params.id), request.params.id),
   });
   app.put('/:id', {
     preHandler: requireOrgEditor,
@@ -143,7 +131,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
       response: { 200: ZOrganization, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) =>
-      editOrganization(db, await actor(request, request.params.id), request.params.id, request.body),
+      editOrganization(db, await orgActor(request, request.params.id), request.params.id, request.body),
   });
 
   // ---- members
@@ -155,7 +143,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
       response: { 200: ZPage(ZMember), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) =>
-      listMembers(db, await actor(request, request.params.id), request.params.id, request.query),
+      listMembers(db, await orgActor(request, request.params.id), request.params.id, request.query),
   });
   app.get('/:id/members/export', {
     schema: {
@@ -167,7 +155,13 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
     },
     handler: async (request, reply) => {
       const { lang, ...filters } = request.query;
-      const body = await exportMembers(db, await actor(request, request.params.id), request.params.id, filters, lang);
+      const body = await exportMembers(
+        db,
+        await orgActor(request, request.params.id),
+        request.params.id,
+        filters,
+        lang,
+      );
       return sendXlsx(reply, `members-${filters.role.toLowerCase()}`, body);
     },
   });
@@ -185,7 +179,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
       },
     },
     handler: async (request, reply) => {
-      const codes = await reissueCodes(db, await actor(request, request.params.id), request.params.id, request.body);
+      const codes = await reissueCodes(db, await orgActor(request, request.params.id), request.params.id, request.body);
       if (request.query.format === 'xlsx')
         return sendXlsx(reply, 'activation-codes', await exportCodes(codes, request.query.lang));
       return { codes };
@@ -194,7 +188,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
   app.get('/:id/members/:memberId', {
     schema: { tags, params: ZMemberParams, response: { 200: ZMember, ...errorResponses(401, 403, 404) } },
     handler: async (request) =>
-      getMember(db, await actor(request, request.params.id), request.params.id, request.params.memberId),
+      getMember(db, await orgActor(request, request.params.id), request.params.id, request.params.memberId),
   });
   app.put('/:id/members/:memberId', {
     preHandler: requireOrgWriter,
@@ -207,7 +201,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
     handler: async (request) =>
       changeMember(
         db,
-        await actor(request, request.params.id),
+        await orgActor(request, request.params.id),
         request.params.id,
         request.params.memberId,
         request.body,
@@ -217,7 +211,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
     preHandler: requireOrgWriter,
     schema: { tags, params: ZMemberParams, response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
-      await removeMember(db, await actor(request, request.params.id), request.params.id, request.params.memberId);
+      await removeMember(db, await orgActor(request, request.params.id), request.params.id, request.params.memberId);
       return ok;
     },
   });
@@ -232,7 +226,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await createAdmin(db, await actor(request, request.params.id), request.params.id, request.body)),
+        .send(await createAdmin(db, await orgActor(request, request.params.id), request.params.id, request.body)),
   });
 
   // ---- groups
@@ -243,7 +237,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
       response: { 200: z.object({ items: z.array(ZGroup) }), ...errorResponses(401, 403, 404) },
     },
     handler: async (request) => ({
-      items: await groupsOf(db, await actor(request, request.params.id), request.params.id),
+      items: await groupsOf(db, await orgActor(request, request.params.id), request.params.id),
     }),
   });
   app.post('/:id/groups', {
@@ -257,7 +251,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await createGroup(db, await actor(request, request.params.id), request.params.id, request.body)),
+        .send(await createGroup(db, await orgActor(request, request.params.id), request.params.id, request.body)),
   });
   app.put('/:id/groups/:groupId', {
     preHandler: requireOrgWriter,
@@ -268,13 +262,19 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
       response: { 200: ZGroup, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) =>
-      editGroup(db, await actor(request, request.params.id), request.params.id, request.params.groupId, request.body),
+      editGroup(
+        db,
+        await orgActor(request, request.params.id),
+        request.params.id,
+        request.params.groupId,
+        request.body,
+      ),
   });
   app.delete('/:id/groups/:groupId', {
     preHandler: requireOrgWriter,
     schema: { tags, params: ZGroupParams, response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
-      await removeGroup(db, await actor(request, request.params.id), request.params.id, request.params.groupId);
+      await removeGroup(db, await orgActor(request, request.params.id), request.params.id, request.params.groupId);
       return ok;
     },
   });
@@ -289,7 +289,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
       response: { 200: ZFile, ...errorResponses(401, 403, 404) },
     },
     handler: async (request, reply) => {
-      await actor(request, request.params.id);
+      await orgActor(request, request.params.id);
       return sendXlsx(
         reply,
         `template-${request.params.role.toLowerCase()}`,
@@ -307,7 +307,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
       response: { 200: ZImportPreview, ...errorResponses(400, 401, 403, 404, 413) },
     },
     handler: async (request) => {
-      const who = await actor(request, request.params.id);
+      const who = await orgActor(request, request.params.id);
       return previewImport(db, who, request.params.id, request.params.role, await uploadedFile(request));
     },
   });
@@ -323,7 +323,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
     },
     handler: async (request, reply) => {
       const { id, role } = request.params;
-      const who = await actor(request, id);
+      const who = await orgActor(request, id);
       assertCanWrite(who, role);
       const buffer = await uploadedFile(request);
       const rows = await checkedRows(db, id, role, buffer);
@@ -344,7 +344,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
       response: { 200: ZImportJob, ...errorResponses(401, 403, 404) },
     },
     handler: async (request) =>
-      getImportJob(database, await actor(request, request.params.id), request.params.id, request.params.jobId),
+      getImportJob(database, await orgActor(request, request.params.id), request.params.id, request.params.jobId),
   });
   app.post('/:id/import/jobs/:jobId/codes', {
     preHandler: requireOrgWriter,
@@ -359,7 +359,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
       },
     },
     handler: async (request, reply) => {
-      const who = await actor(request, request.params.id);
+      const who = await orgActor(request, request.params.id);
       const job = await finishedJobMembers(db, who, request.params.id, request.params.jobId);
       const codes = await importJobCodes(db, who, request.params.id, job);
       if (request.query.format === 'xlsx')

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.ts';
 import { zipProblem } from './zip-guard.ts';
@@ -71,4 +72,13 @@ export async function readSheet(
     if (cells.some((c) => c !== '')) rows.push({ row: rowNumber, cells });
   });
   return rows;
+}
+
+/** Answers with an xlsx download named `name`.xlsx, never cached. */
+export function sendXlsx(reply: FastifyReply, name: string, body: Buffer) {
+  return reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', `attachment; filename="${name}.xlsx"`)
+    .header('Cache-Control', 'no-store')
+    .send(body);
 }

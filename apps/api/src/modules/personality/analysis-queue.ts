@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
-import { createBoss } from '../../plugins/jobs.ts';
+import { createJobSender } from '../../plugins/jobs.ts';
 import { ANALYSIS_QUEUE, type AnalysisJobData } from './analysis-runner.ts';
 
 /** Sends analysis jobs from any API process (the workers may run elsewhere: `npm run worker`). */
@@ -10,26 +9,11 @@ export interface AnalysisQueue {
   close(): Promise<void>;
 }
 
-/** A send-only pg-boss (no supervision, no schedules), started on the first job. */
+/** The analysis queue's send-only pg-boss (plugins/jobs.ts), started on the first job. */
 export function createAnalysisQueue(database: Database, log: FastifyBaseLogger): AnalysisQueue {
-  let started: Promise<PgBoss> | null = null;
-  const boss = () => {
-    started ??= (async () => {
-      const instance = createBoss(database, { supervise: false, schedule: false });
-      instance.on('error', (err) => log.error({ err }, 'analysis queue error'));
-      await instance.start();
-      await instance.createQueue(ANALYSIS_QUEUE);
-      return instance;
-    })();
-    return started;
-  };
+  const sender = createJobSender<AnalysisJobData>(database, log, ANALYSIS_QUEUE);
   return {
-    async enqueue(analysisId) {
-      const data: AnalysisJobData = { analysisId };
-      await (await boss()).send(ANALYSIS_QUEUE, data, { retryLimit: 0, expireInSeconds: 600 });
-    },
-    async close() {
-      if (started) await (await started).stop({ graceful: false, wait: true });
-    },
+    enqueue: (analysisId) => sender.send({ analysisId }, { retryLimit: 0, expireInSeconds: 600 }),
+    close: () => sender.close(),
   };
 }
