@@ -2,12 +2,38 @@ import { isSuperAdminLevel, type TMe, type TOrganization } from '@bagdar/contrac
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useOrganization } from '../../../features/organizations/api/get-organization.ts';
 import type { TOrgAbilities } from '../../../features/organizations/components/org-subnav.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+
+/**
+ * A platform-wide admin page: SUPER_ADMIN and MINISTRY see `children`; organisation staff land on
+ * their own organisation's page at `/admin/organizations/{id}{ownSuffix}`; anyone else gets 403.
+ */
+export function PlatformOrOwnOrganization({
+  ownSuffix,
+  loadingLabel,
+  children,
+}: {
+  ownSuffix: string;
+  loadingLabel: string;
+  children: ReactNode;
+}) {
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={loadingLabel} />
+      </Center>
+    );
+  }
+  if (me.data && isSuperAdminLevel(me.data)) return children;
+  const own = me.data?.organization?.id;
+  return <Navigate to={own ? `/admin/organizations/${own}${ownSuffix}` : '/errors/403'} replace />;
+}
 
 /** What the signed-in user may do in an organisation (spec §6); the API enforces the same. */
 export function abilitiesOf(me: TMe | null): TOrgAbilities {

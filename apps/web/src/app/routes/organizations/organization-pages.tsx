@@ -1,5 +1,4 @@
 import { isSuperAdminLevel } from '@bagdar/contracts';
-import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.tsx';
@@ -12,23 +11,17 @@ import { MembersList } from '../../../features/organizations/components/members-
 import { OrganizationDetail } from '../../../features/organizations/components/organization-detail.tsx';
 import { OrganizationForm } from '../../../features/organizations/components/organization-form.tsx';
 import { OrganizationsList } from '../../../features/organizations/components/organizations-list.tsx';
-import { OrgGate } from './org-context.tsx';
+import { OrgGate, PlatformOrOwnOrganization } from './org-context.tsx';
 
 /** Platform admins see every organisation; organisation staff land on their own. */
 export function OrganizationsPage() {
   const { t } = useTranslation('organizations');
   usePageTitle(t('list.title'));
-  const me = useMe();
-  if (me.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  }
-  if (me.data && isSuperAdminLevel(me.data)) return <OrganizationsList canCreate />;
-  const own = me.data?.organization?.id;
-  return <Navigate to={own ? `/admin/organizations/${own}` : '/errors/403'} replace />;
+  return (
+    <PlatformOrOwnOrganization ownSuffix="" loadingLabel={t('loading')}>
+      <OrganizationsList canCreate />
+    </PlatformOrOwnOrganization>
+  );
 }
 
 export function OrganizationCreatePage() {
