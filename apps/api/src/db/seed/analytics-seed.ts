@@ -19,11 +19,12 @@ import { scoreAttempt, type ScoringAnswer, type StoredResult } from '../../modul
 import { findPublishedTestBySlug, questionsOf } from '../../modules/tests/tests.repository.ts';
 import type { Db } from '../client.ts';
 import { personalityAnalyses } from '../schema/analysis.ts';
-import { organizationGroups, organizationMemberships, organizations } from '../schema/organizations.ts';
+import { organizationGroups, organizationMemberships } from '../schema/organizations.ts';
 import { academicProfiles } from '../schema/profile.ts';
 import { testAnswers, testAttempts, testFeedback } from '../schema/tests.ts';
 import { users } from '../schema/users.ts';
-import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
+import { demoSchool } from './organizations-seed.ts';
 
 /**
  * Analytics worth looking at for the demo school (issue 11): 14 more students (school.s46-s59, so
@@ -104,12 +105,7 @@ const nudged = (targets: Record<string, number>, n: number) =>
   Object.fromEntries(Object.entries(targets).map(([k, v], i) => [k, v + (((n * 7 + i * 3) % 5) - 2) * 0.15]));
 
 export async function seedAnalytics(db: Db, now: Date = new Date()): Promise<void> {
-  const schoolName = DEMO_ORGANIZATIONS.find((o) => o.key === 'school')?.name;
-  if (!schoolName) return;
-  const [school] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.name, schoolName));
+  const school = await demoSchool(db);
   if (!school) return;
   const [done] = await db.select({ id: users.id }).from(users).where(eq(users.username, MARK)).limit(1);
   if (done) return;

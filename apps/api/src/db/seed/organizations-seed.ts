@@ -57,13 +57,19 @@ const LAST = [
 ];
 const STUDENTS = 45;
 
-export async function seedOrganizations(db: Db, now: Date = new Date()): Promise<void> {
+/** The demo school (demo-seed.ts creates it), or null before it exists. */
+export async function demoSchool(db: Db): Promise<{ id: string } | null> {
   const schoolName = DEMO_ORGANIZATIONS.find((o) => o.key === 'school')?.name;
-  if (!schoolName) return;
+  if (!schoolName) return null;
   const [school] = await db
     .select({ id: organizations.id })
     .from(organizations)
     .where(eq(organizations.name, schoolName));
+  return school ?? null;
+}
+
+export async function seedOrganizations(db: Db, now: Date = new Date()): Promise<void> {
+  const school = await demoSchool(db);
   if (!school) return;
   const [seeded] = await db
     .select({ id: organizationGroups.id })
