@@ -512,7 +512,7 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/v1/admin/organizations/:id/groups': { params: org },
   'POST /api/v1/admin/organizations/:id/groups': {
     params: org,
-    body: () => ({ code: `G${unique()}`.slice(0, 10), mentorId: null }),
+    body: () => ({ code: `G${unique()}`, mentorId: null }),
   },
   'PUT /api/v1/admin/organizations/:id/groups/:groupId': {
     params: (fx) => ({ id: fx.orgA, groupId: fx.groupA }),
@@ -521,7 +521,7 @@ export const RECIPES: Record<string, Recipe> = {
   'DELETE /api/v1/admin/organizations/:id/groups/:groupId': {
     fresh: async (fx) => ({
       id: fx.orgA,
-      groupId: (await createGroupRow(fx.app.database.db, fx.orgA, `D${unique()}`.slice(0, 10))).id,
+      groupId: (await createGroupRow(fx.app.database.db, fx.orgA, `D${unique()}`)).id,
     }),
   },
   'GET /api/v1/admin/organizations/:id/import/:role/template': {
