@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(inputGatePlugin);
   await app.register(openapiPlugin);
   await app.register(storagePlugin, { storage });
-  await app.register(sessionAuthPlugin, { config, db });
+  await app.register(sessionAuthPlugin, { config, database });
   await app.register(rateLimitPlugin, { config, db });
   await app.register(mailerPlugin, { config, db });
 

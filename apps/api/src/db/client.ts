@@ -26,9 +26,77 @@ export interface Database {
   jobs: JobsConnection;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Fires in this process after a statement that changes what a session resolves to (a write to
+   * the users, sessions, memberships, organisations or subscriptions table), and again when the
+   * transaction holding it commits. The session cache (modules/auth/session-cache.ts) drops what
+   * it holds on it; other processes learn the same from the triggers' NOTIFY.
+   */
+  sessionWrites: WriteSignal;
   /** Embedded only: PGlite's in-process LISTEN (a server uses a dedicated pg client, see notifications.hub.ts). */
   listen?: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Listeners of a kind of write (see Database.sessionWrites). */
+export class WriteSignal {
+  private readonly listeners = new Set<() => void>();
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  fire(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** A write to one of the tables a session is resolved from (drizzle's quoted names, or raw SQL's bare ones). */
+const SESSION_WRITE =
+  /\b(?:insert\s+into|update|delete\s+from)\s+"?(?:users|sessions|organization_memberships|organizations|subscriptions)"?[\s(]/i;
+/** The throttled last-seen write (session.repository.ts touchSession) changes nothing a session resolves to. */
+const LAST_SEEN_ONLY = /^update "sessions" set "last_seen_at" = \$1 where "sessions"\."id" = \$2$/;
+
+/** Whether a statement's text may change what a session resolves to; reads cost one test of the first word. */
+export function changesSessions(text: string): boolean {
+  if (/^\s*select\b/i.test(text)) return false;
+  if (/^\s*truncate\b/i.test(text)) return true;
+  return SESSION_WRITE.test(text) && !LAST_SEEN_ONLY.test(text);
+}
+
+const statementText = (query: unknown): string =>
+  typeof query === 'string'
+    ? query
+    : typeof (query as { text?: unknown })?.text === 'string'
+      ? (query as { text: string }).text
+      : '';
+
+/**
+ * Makes `target[method]` (a promise-returning query function) fire `signal` after a statement
+ * that `changesSessions`; inside a transaction (`inTransaction()`), only marks it (`markDirty`).
+ */
+function watchWrites(target: Record<string, unknown>, method: string, onWrite: (text: string) => void): void {
+  const original = target[method] as (...args: unknown[]) => unknown;
+  target[method] = function watched(this: unknown, ...args: unknown[]) {
+    const text = statementText(args[0]);
+    if (!text || !(changesSessions(text) || /^\s*commit\b/i.test(text))) return original.apply(this, args);
+    // pg-pool's own query() passes a callback; drizzle awaits the promise.
+    const callback = args[args.length - 1];
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (err: unknown, ...rest: unknown[]) => {
+        if (!err) onWrite(text);
+        return (callback as (...a: unknown[]) => unknown)(err, ...rest);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args);
+    if (!(result instanceof Promise)) return result;
+    return result.then((value: unknown) => {
+      onWrite(text);
+      return value;
+    });
+  };
 }
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -38,10 +106,35 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   await client.waitReady;
+  const sessionWrites = new WriteSignal();
+  const onWrite = (text: string) => {
+    if (changesSessions(text)) sessionWrites.fire();
+  };
+  watchWrites(client as unknown as Record<string, unknown>, 'query', onWrite);
+  watchWrites(client as unknown as Record<string, unknown>, 'exec', onWrite);
+  // A transaction's statements fire as they run and once more after it commits (a concurrent read
+  // may have cached the old rows in between).
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async (run: (tx: Parameters<Parameters<typeof transaction>[0]>[0]) => Promise<unknown>) => {
+    let dirty = false;
+    const onTxWrite = (text: string) => {
+      if (!changesSessions(text)) return;
+      dirty = true;
+      sessionWrites.fire();
+    };
+    const result = await transaction(async (tx) => {
+      watchWrites(tx as unknown as Record<string, unknown>, 'query', onTxWrite);
+      watchWrites(tx as unknown as Record<string, unknown>, 'exec', onTxWrite);
+      return run(tx);
+    });
+    if (dirty) sessionWrites.fire();
+    return result;
+  }) as typeof client.transaction;
   const db = drizzlePglite(client);
   return {
     db,
     kind: 'pglite',
+    sessionWrites,
     jobs: {
       kind: 'pglite',
       // pg-boss sends multi-statement scripts without values; exec() runs those and returns every result.
@@ -115,6 +208,20 @@ export function openPostgres(connectionString: string, logger: FastifyBaseLogger
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: POOL_RESILIENCE.connectTimeoutMs });
   // Without this listener a server restart (an idle client erroring) would crash the process.
   pool.on('error', (err) => logger.error({ err }, 'PostgreSQL pool client error'));
+  // Every statement goes through a pooled client's query() (pool.query() checks one out too).
+  const sessionWrites = new WriteSignal();
+  pool.on('connect', (client) => {
+    let dirty = false;
+    watchWrites(client as unknown as Record<string, unknown>, 'query', (text) => {
+      if (changesSessions(text)) {
+        dirty = true;
+        sessionWrites.fire();
+      } else if (dirty) {
+        dirty = false;
+        sessionWrites.fire();
+      }
+    });
+  });
   const queryOnce = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const connectOnce = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
   // Drizzle sends single statements through pool.query() and opens transactions with pool.connect().
@@ -130,6 +237,7 @@ export function openPostgres(connectionString: string, logger: FastifyBaseLogger
   return {
     db,
     kind: 'postgres',
+    sessionWrites,
     jobs: { kind: 'postgres', connectionString },
     migrate: () => migratePostgres(pool),
     // Readiness must answer at once while the server is away: one try, no retries, bounded wait.

@@ -3,9 +3,11 @@ import type { TMe } from '@bagdar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { startListener } from '../db/listen.ts';
 import { sha256 } from '../lib/secrets.ts';
-import { loadMeBySession } from '../modules/auth/me.ts';
+import { findSessionRecord, toMe } from '../modules/auth/me.ts';
+import { SESSION_CHANNEL, SessionCache } from '../modules/auth/session-cache.ts';
 import { touchSession } from '../modules/auth/session.repository.ts';
 
 export const SESSION_COOKIE = 'bagdar_session';
@@ -24,42 +26,79 @@ declare module 'fastify' {
   }
 }
 
-/** Cookie sessions: the cookie holds a random token, the database its sha256 (DESIGN.md "Auth"). */
-export const sessionAuthPlugin = fp(async (app: FastifyInstance, options: { config: AppConfig; db: Db }) => {
-  const { config, db } = options;
-  await app.register(cookie);
-  const secure = config.publicUrl.protocol === 'https:';
-  const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
+/** Each app's session cache, by its HTTP server (tests look into it). */
+const caches = new WeakMap<object, SessionCache>();
+export const sessionCacheOf = (app: FastifyInstance): SessionCache | undefined => caches.get(app.server);
 
-  const cache = new WeakMap<FastifyRequest, Promise<TMe | null>>();
+/**
+ * Cookie sessions: the cookie holds a random token, the database its sha256 (DESIGN.md "Auth").
+ * Resolved sessions are held in this process's SessionCache while its invalidation channel listens.
+ */
+export const sessionAuthPlugin = fp(
+  async (app: FastifyInstance, options: { config: AppConfig; database: Database }) => {
+    const { config, database } = options;
+    const { db } = database;
+    await app.register(cookie);
+    const secure = config.publicUrl.protocol === 'https:';
+    const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
 
-  app.decorateRequest('sessionId', function sessionId(this: FastifyRequest) {
-    const token = this.cookies[SESSION_COOKIE];
-    return token ? sha256(token) : null;
-  });
+    const cache = new WeakMap<FastifyRequest, Promise<TMe | null>>();
+    const sessions = new SessionCache();
+    caches.set(app.server, sessions);
+    const unsubscribe = database.sessionWrites.subscribe(() => sessions.clear());
+    let stopListener: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopListener = await startListener(
+        database,
+        SESSION_CHANNEL,
+        { onPayload: (payload) => sessions.signal(payload), onState: (listening) => sessions.setListening(listening) },
+        app.log,
+      );
+    });
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await stopListener?.();
+    });
 
-  app.decorateRequest('getMe', function getMe(this: FastifyRequest) {
-    let pending = cache.get(this);
-    if (!pending) {
-      pending = resolveMe(this.sessionId());
-      cache.set(this, pending);
+    app.decorateRequest('sessionId', function sessionId(this: FastifyRequest) {
+      const token = this.cookies[SESSION_COOKIE];
+      return token ? sha256(token) : null;
+    });
+
+    app.decorateRequest('getMe', function getMe(this: FastifyRequest) {
+      let pending = cache.get(this);
+      if (!pending) {
+        pending = resolveMe(this.sessionId());
+        cache.set(this, pending);
+      }
+      return pending;
+    });
+
+    async function resolveMe(sessionId: string | null): Promise<TMe | null> {
+      if (!sessionId) return null;
+      const now = new Date();
+      const time = now.getTime();
+      let record = sessions.get(sessionId, time);
+      if (!record) {
+        const mark = sessions.mark();
+        const found = await findSessionRecord(db, sessionId, now);
+        if (!found) return null;
+        sessions.store(sessionId, found, mark, time);
+        record = found;
+      }
+      if (time - record.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+        // Set first: requests of the same session arriving meanwhile do not write again.
+        record.lastSeenAt = now;
+        await touchSession(db, sessionId, now);
+      }
+      return toMe(record.row, now);
     }
-    return pending;
-  });
 
-  async function resolveMe(sessionId: string | null): Promise<TMe | null> {
-    if (!sessionId) return null;
-    const now = new Date();
-    const found = await loadMeBySession(db, sessionId, now);
-    if (!found) return null;
-    if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(db, sessionId, now);
-    return found.me;
-  }
-
-  app.decorateReply('setSessionCookie', function setSessionCookie(this: FastifyReply, token: string) {
-    return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionTtlDays * 86_400 });
-  });
-  app.decorateReply('clearSessionCookie', function clearSessionCookie(this: FastifyReply) {
-    return this.clearCookie(SESSION_COOKIE, cookieOptions);
-  });
-});
+    app.decorateReply('setSessionCookie', function setSessionCookie(this: FastifyReply, token: string) {
+      return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionTtlDays * 86_400 });
+    });
+    app.decorateReply('clearSessionCookie', function clearSessionCookie(this: FastifyReply) {
+      return this.clearCookie(SESSION_COOKIE, cookieOptions);
+    });
+  },
+);

@@ -15,7 +15,7 @@ const meColumns = {
   subscription: subscriptions,
 };
 
-type MeRow = {
+export type MeRow = {
   user: typeof users.$inferSelect;
   membership: typeof organizationMemberships.$inferSelect | null;
   organization: typeof organizations.$inferSelect | null;
@@ -86,7 +86,7 @@ export async function loadMeById(db: Db, userId: string): Promise<TMe | null> {
 
 function prepareMeBySession(db: Db) {
   return db
-    .select({ ...meColumns, lastSeenAt: sessions.lastSeenAt })
+    .select({ ...meColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizationMemberships, eq(organizationMemberships.userId, users.id))
@@ -103,17 +103,26 @@ function prepareMeBySession(db: Db) {
  */
 const meBySession = new WeakMap<Db, ReturnType<typeof prepareMeBySession>>();
 
-/** The user behind a live session, in one query, with when the session was last seen. */
-export async function loadMeBySession(
+/** A live session as stored: the rows `toMe` builds the user from, and the session's own times. */
+export interface SessionRecord {
+  row: MeRow;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** The live session `sessionId` names, in one query, or null (unknown or expired). */
+export async function findSessionRecord(
   db: Db,
   sessionId: string,
   now: Date = new Date(),
-): Promise<{ me: TMe; lastSeenAt: Date } | null> {
+): Promise<SessionRecord | null> {
   let prepared = meBySession.get(db);
   if (!prepared) {
     prepared = prepareMeBySession(db);
     meBySession.set(db, prepared);
   }
-  const [row] = await prepared.execute({ sessionId, now });
-  return row ? { me: toMe(row, now), lastSeenAt: row.lastSeenAt } : null;
+  const [found] = await prepared.execute({ sessionId, now });
+  if (!found) return null;
+  const { lastSeenAt, expiresAt, ...row } = found;
+  return { row, lastSeenAt, expiresAt };
 }

@@ -307,6 +307,8 @@ describe('catalogue (PRO)', () => {
     const a = await admin();
     for (let i = 0; i < 6; i++) await institutionWithMajors(a.session, kz.id, `Институт ${i}`, 3);
     const student = await pro();
+    // Seen once, as in a browser: the session is then held by the session cache (decision 016).
+    await call(ctx.app, 'GET', '/api/v1/auth/me', { session: student.session });
     const small = await countQueries(db(), () =>
       call(ctx.app, 'GET', `/api/v1/institutions?limit=1&countryId=${kz.id}&field=IT`, { session: student.session }),
     );

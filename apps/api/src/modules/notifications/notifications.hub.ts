@@ -1,9 +1,8 @@
 import type { TNotification } from '@bagdar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import type { Database, Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import * as repo from './notifications.repository.ts';
-import { NOTIFICATIONS_CHANNEL, type NotificationSignal } from './notifications.service.ts';
+import type { NotificationSignal } from './notifications.service.ts';
 
 /** Timings of the live stream; tests shorten them. */
 export const sseSettings = {
@@ -11,9 +10,6 @@ export const sseSettings = {
   heartbeatMs: 25_000,
   /** The `retry:` hint: how long EventSource waits before reconnecting. */
   retryMs: 5_000,
-  /** Reconnect backoff of the PostgreSQL listener: first delay, doubled up to the maximum. */
-  reconnectMinMs: 500,
-  reconnectMaxMs: 30_000,
 };
 
 /** One open `text/event-stream` response. */
@@ -96,69 +92,4 @@ export class NotificationHub {
       }
     });
   }
-}
-
-/**
- * Starts this process's one listener on the `notifications` channel: PGlite's in-process `listen()`
- * when embedded, otherwise a dedicated node-postgres client (not from the pool: a LISTEN belongs to
- * one session) that reconnects with backoff when the connection fails. Returns the stop function.
- */
-export async function startListener(
-  database: Database,
-  onPayload: (payload: string) => void,
-  log: FastifyBaseLogger,
-): Promise<() => Promise<void>> {
-  if (database.listen) return database.listen(NOTIFICATIONS_CHANNEL, onPayload);
-  if (database.jobs.kind !== 'postgres') throw new Error('notifications: no way to LISTEN on this database');
-  const { connectionString } = database.jobs;
-
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let delay = sseSettings.reconnectMinMs;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
-    client = next;
-    next.on('notification', (message) => {
-      if (message.channel === NOTIFICATIONS_CHANNEL && message.payload) onPayload(message.payload);
-    });
-    next.on('error', (err) => {
-      log.error({ err }, 'notifications listener connection failed; reconnecting');
-      retry(next);
-    });
-    next.on('end', () => retry(next));
-    await next.connect();
-    await next.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`);
-    delay = sseSettings.reconnectMinMs;
-  };
-
-  const retry = (failed: pg.Client): void => {
-    if (stopped || client !== failed || timer) return;
-    client = undefined;
-    failed.end().catch(() => undefined);
-    timer = setTimeout(() => {
-      timer = undefined;
-      connect().catch((err: unknown) => {
-        log.error({ err }, 'notifications listener could not reconnect');
-        if (client) retry(client);
-      });
-    }, delay);
-    delay = Math.min(delay * 2, sseSettings.reconnectMaxMs);
-  };
-
-  try {
-    await connect();
-  } catch (err) {
-    // The database may come up after the API: keep trying in the background instead of failing the start.
-    log.error({ err }, 'notifications listener could not connect; retrying');
-    if (client) retry(client);
-  }
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    const last = client;
-    client = undefined;
-    await last?.end().catch(() => undefined);
-  };
 }

@@ -5,8 +5,15 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
 import { currentUser, requireAuth } from '../../plugins/access.ts';
-import { NotificationHub, sseSettings, startListener, type SseClient } from './notifications.hub.ts';
-import { listNotifications, markAllRead, markRead, unreadCount } from './notifications.service.ts';
+import { startListener } from '../../db/listen.ts';
+import { NotificationHub, sseSettings, type SseClient } from './notifications.hub.ts';
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+  NOTIFICATIONS_CHANNEL,
+  unreadCount,
+} from './notifications.service.ts';
 
 const ZIdParams = z.object({ id: z.string().max(64) });
 const ZNotificationsQuery = ZPageQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(20) });
@@ -25,7 +32,12 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{ database: Database 
   let stopListener: (() => Promise<void>) | undefined;
 
   app.addHook('onReady', async () => {
-    stopListener = await startListener(database, (payload) => void hub.dispatch(payload), app.log);
+    stopListener = await startListener(
+      database,
+      NOTIFICATIONS_CHANNEL,
+      { onPayload: (payload) => void hub.dispatch(payload) },
+      app.log,
+    );
   });
   // Before the server stops accepting: end open streams, or closing would wait for browsers to hang up.
   app.addHook('preClose', (hookDone) => {

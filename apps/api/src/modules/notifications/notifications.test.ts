@@ -8,6 +8,7 @@ import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
 import { createUser } from '../../test/factories.ts';
 import { call, signIn, testConfig, useTestApp } from '../../test/test-app.ts';
+import { listenSettings } from '../../db/listen.ts';
 import { sseSettings } from './notifications.hub.ts';
 import { notificationHubOf } from './notifications.routes.ts';
 import { notify, notifySystem } from './notifications.service.ts';
@@ -152,8 +153,10 @@ const until = async (check: () => boolean, ms = 3000) => {
 describe('live stream', () => {
   const extra: FastifyInstance[] = [];
   const saved = { ...sseSettings };
+  const savedListen = { ...listenSettings };
   afterEach(async () => {
     Object.assign(sseSettings, saved);
+    Object.assign(listenSettings, savedListen);
     for (const app of extra.splice(0)) await app.close();
   });
 
@@ -256,7 +259,7 @@ describe('live stream', () => {
       test.skip('PGlite has no server connection to lose');
       return;
     }
-    sseSettings.reconnectMinMs = 50;
+    listenSettings.reconnectMinMs = 50;
     const { user, session } = await userWithSession();
     const { url } = await liveApp();
     const stream = await openStream(url, session);
