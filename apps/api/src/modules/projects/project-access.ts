@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { assertCleanPath } from '../../plugins/input-gate.ts';
+import { inputError } from '../../plugins/input-gate.ts';
 import { findAccess } from './projects.repository.ts';
 import { projectNotFound, refused } from './projects.service.ts';
 
@@ -11,8 +11,9 @@ import { projectNotFound, refused } from './projects.service.ts';
  * Who may do what in a project, checked before what they sent (issue 13). A route that needs a role
  * in the project of its path (`/:id`) takes a guard, `requireProjectRole(db, MANAGERS)`: it runs before
  * the route's validation outcome (plugins/input-gate.ts lets functions named `require...` through
- * first), so a non-member gets the same 404/403 whatever the body. The guard's lookup is the one the
- * service made before: the handler hands it on (`projectAccess(request)`) instead of querying again.
+ * first), so a caller without the role gets the same 403 whatever the body. The guard's lookup is the
+ * one the service made before: the handler hands it on (`projectAccess(request)`) instead of querying
+ * again.
  */
 
 /** The caller's standing in a project they are a member of. */
@@ -54,14 +55,19 @@ export function assertRole<T extends { role: TProjectRole | null }>(
 
 const granted = new WeakMap<FastifyRequest, ProjectAccess>();
 
-/** A route guard: the caller holds one of the rule's roles in the project `:id` of the path. */
+/**
+ * A route guard: the caller holds one of the rule's roles in the project `:id` of the path. Only the
+ * role is checked before the body: a project that does not exist is "not found" once the input has
+ * passed, as a handler would say it (so a NUL still answers 400, never 404: the fuzzing test's rule).
+ */
 export function requireProjectRole(db: Db, rule: RoleRule) {
   return async function requireProjectRole(request: FastifyRequest): Promise<void> {
     const me = await currentUser(request);
-    assertCleanPath(request);
     const { id } = request.params as { id?: unknown };
-    if (typeof id !== 'string' || !isUuid(id)) throw projectNotFound();
-    granted.set(request, { id, ...assertRole(await findAccess(db, id, me.id), rule) });
+    const projectId = typeof id === 'string' && isUuid(id) ? id : null;
+    const access = projectId ? await findAccess(db, projectId, me.id) : null;
+    if (!projectId || !access) throw inputError(request) ?? projectNotFound();
+    granted.set(request, { id: projectId, ...assertRole(access, rule) });
   };
 }
 
