@@ -102,7 +102,11 @@ function gateFirst(hook: Hook): Hook {
   };
 }
 
-function inputError(request: FastifyRequest): Error | null {
+/**
+ * Why the gate will refuse the request (the route's validation error, or a NUL), or null. For a guard
+ * whose "not found" comes after the input's check, as a handler's would (projects/project-access.ts).
+ */
+export function inputError(request: FastifyRequest): Error | null {
   if (request.validationError) return request.validationError;
   const field =
     findNul(request.params) ??

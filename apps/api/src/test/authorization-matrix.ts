@@ -75,11 +75,6 @@ export interface Recipe {
   body?: (fx: Fixtures, cell: Cell, params: Record<string, string>) => unknown;
   /** A request of its own: signs the actor in anew (logging out or changing the password ends sessions). */
   ownSession?: true;
-  /**
-   * Why this route refuses an actor only once the body is valid (its check needs the object, e.g. the
-   * caller's role in a project): skips the invalid-body probe of the test. Each one is a known gap.
-   */
-  checksAfterValidation?: string;
   /** A stream that stays open (server-sent events): read the status, then close it. */
   stream?: true;
   /** Raw inject options (multipart uploads) instead of a JSON body. */
@@ -326,8 +321,6 @@ const created = async (fx: Fixtures, url: string, body: unknown) =>
   (await asOk(await call(fx.app, 'POST', url, { session: fx.sessions.superAdmin!, body }), url)).id as string;
 
 const org = (fx: Fixtures) => ({ id: fx.orgA });
-
-const PROJECT_ROLE = 'the role in the project is read by the service, after validation';
 
 export const RECIPES: Record<string, Recipe> = {
   'POST /api/v1/auth/login': {
@@ -652,7 +645,6 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/v1/projects/:id': { params: (fx) => ({ id: fx.projectId }) },
   'PUT /api/v1/projects/:id': {
-    checksAfterValidation: PROJECT_ROLE,
     params: (fx) => ({ id: fx.projectId }),
     body: () => ({ ...projectBody(), status: 'RECRUITING' }),
   },
@@ -679,7 +671,6 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   'PUT /api/v1/projects/:id/members/:userId': {
-    checksAfterValidation: PROJECT_ROLE,
     params: (fx) => ({ id: fx.projectId, userId: fx.userIds.pro }),
     body: () => ({ role: 'OWNER' }),
   },
@@ -690,20 +681,17 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/v1/projects/:id/applications': { params: (fx) => ({ id: fx.projectId }) },
   'DELETE /api/v1/projects/:id/applications/mine': { fresh: async (fx) => ({ id: (await application(fx)).id }) },
   'POST /api/v1/projects/:id/applications/:applicationId/accept': {
-    checksAfterValidation: PROJECT_ROLE,
     fresh: (fx) => application(fx),
     body: () => ({ role: 'MEMBER' }),
   },
   'POST /api/v1/projects/:id/applications/:applicationId/reject': { fresh: (fx) => application(fx) },
   'GET /api/v1/projects/:id/invite-candidates': { params: (fx) => ({ id: fx.projectId }), query: () => ({ q: 'mx' }) },
   'POST /api/v1/projects/:id/invitations': {
-    checksAfterValidation: PROJECT_ROLE,
     fresh: async (fx) => ({ id: await freshProject(fx) }),
     body: (fx) => ({ userId: fx.userIds.free, role: 'MEMBER' }),
   },
   'GET /api/v1/projects/:id/posts': { params: (fx) => ({ id: fx.projectId }) },
   'POST /api/v1/projects/:id/posts': {
-    checksAfterValidation: PROJECT_ROLE,
     params: (fx) => ({ id: fx.projectId }),
     body: () => ({ text: 'Новости проекта' }),
   },

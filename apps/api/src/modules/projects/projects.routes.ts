@@ -28,6 +28,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
 import { currentUser, requireOnboarded } from '../../plugins/access.ts';
+import { MANAGERS, MEMBERS, OWNERS, projectAccess, requireProjectRole } from './project-access.ts';
 import * as projects from './projects.service.ts';
 import * as team from './team.service.ts';
 
@@ -39,9 +40,15 @@ const ZDecision = z.object({ status: z.enum(['ACCEPTED', 'REJECTED']) });
 const ok = { ok: true } as const;
 const tags = ['projects'];
 
-/** Projects, their team and posts under /api/v1/projects (signed in and onboarded). */
+/**
+ * Projects, their team and posts under /api/v1/projects (signed in and onboarded). A route that needs
+ * a role in the project takes its guard (project-access.ts), which runs before the body is looked at.
+ */
 export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
   app.addHook('preHandler', requireOnboarded);
+  const owners = requireProjectRole(db, OWNERS);
+  const managers = requireProjectRole(db, MANAGERS);
+  const members = requireProjectRole(db, MEMBERS);
 
   app.get('/', {
     schema: { tags, querystring: ZProjectsQuery, response: { 200: ZProjectPage, ...errorResponses(400, 401, 403) } },
@@ -83,18 +90,21 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
     handler: async (request) => projects.getProject(db, await currentUser(request), request.params.id),
   });
   app.put('/:id', {
+    preHandler: owners,
     schema: {
       tags,
       params: ZId,
       body: ZUpdateProjectBody,
       response: { 200: ZProject, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => projects.updateProject(db, await currentUser(request), request.params.id, request.body),
+    handler: async (request) =>
+      projects.updateProject(db, await currentUser(request), projectAccess(request), request.body),
   });
   app.delete('/:id', {
+    preHandler: owners,
     schema: { tags, params: ZId, response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
-      await projects.deleteProject(db, await currentUser(request), request.params.id);
+      await projects.deleteProject(db, projectAccess(request));
       return ok;
     },
   });
@@ -117,6 +127,7 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
     handler: async (request) => team.listMembers(db, await currentUser(request), request.params.id, request.query),
   });
   app.put('/:id/members/:userId', {
+    preHandler: owners,
     schema: {
       tags,
       params: ZMemberParams,
@@ -124,12 +135,13 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
       response: { 200: ZOkResponse, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      const { id, userId } = request.params;
-      await team.setMemberRole(db, await currentUser(request), id, userId, request.body.role);
+      const { userId } = request.params;
+      await team.setMemberRole(db, await currentUser(request), projectAccess(request), userId, request.body.role);
       return ok;
     },
   });
   app.delete('/:id/members/:userId', {
+    preHandler: managers,
     schema: {
       tags,
       summary: 'Remove a member (owners; maintainers remove non-owners); the member is notified',
@@ -137,8 +149,7 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
       response: { 200: ZOkResponse, ...errorResponses(401, 403, 404, 409) },
     },
     handler: async (request) => {
-      const { id, userId } = request.params;
-      await team.removeMember(db, await currentUser(request), id, userId);
+      await team.removeMember(db, await currentUser(request), projectAccess(request), request.params.userId);
       return ok;
     },
   });
@@ -168,15 +179,17 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
     },
   });
   app.get('/:id/applications', {
+    preHandler: managers,
     schema: {
       tags,
       params: ZId,
       querystring: ZSocialPageQuery,
       response: { 200: ZProjectApplicationPage, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => team.listApplications(db, await currentUser(request), request.params.id, request.query),
+    handler: async (request) => team.listApplications(db, projectAccess(request), request.query),
   });
   app.post('/:id/applications/:applicationId/accept', {
+    preHandler: managers,
     schema: {
       tags,
       params: ZApplicationParams,
@@ -184,34 +197,36 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
       response: { 200: ZDecision, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) =>
-      team.decide(db, await currentUser(request), request.params.id, request.params.applicationId, {
+      team.decide(db, await currentUser(request), projectAccess(request), request.params.applicationId, {
         accept: true,
         role: request.body.role,
       }),
   });
   app.post('/:id/applications/:applicationId/reject', {
+    preHandler: managers,
     schema: {
       tags,
       params: ZApplicationParams,
       response: { 200: ZDecision, ...errorResponses(401, 403, 404, 409) },
     },
     handler: async (request) =>
-      team.decide(db, await currentUser(request), request.params.id, request.params.applicationId, {
+      team.decide(db, await currentUser(request), projectAccess(request), request.params.applicationId, {
         accept: false,
       }),
   });
 
   app.get('/:id/invite-candidates', {
+    preHandler: managers,
     schema: {
       tags,
       params: ZId,
       querystring: ZInviteCandidatesQuery,
       response: { 200: ZInviteCandidates, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) =>
-      team.inviteCandidates(db, await currentUser(request), request.params.id, request.query.q),
+    handler: async (request) => team.inviteCandidates(db, projectAccess(request), request.query.q),
   });
   app.post('/:id/invitations', {
+    preHandler: managers,
     schema: {
       tags,
       params: ZId,
@@ -219,7 +234,7 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
       response: { 201: ZProjectInvitation, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await team.invite(db, await currentUser(request), request.params.id, request.body)),
+      reply.code(201).send(await team.invite(db, await currentUser(request), projectAccess(request), request.body)),
   });
 
   app.get('/:id/posts', {
@@ -232,6 +247,7 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
     handler: async (request) => team.listPosts(db, await currentUser(request), request.params.id, request.query),
   });
   app.post('/:id/posts', {
+    preHandler: members,
     schema: {
       tags,
       params: ZId,
@@ -239,7 +255,7 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
       response: { 201: ZPost, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await team.writePost(db, await currentUser(request), request.params.id, request.body)),
+      reply.code(201).send(await team.writePost(db, await currentUser(request), projectAccess(request), request.body)),
   });
   done();
 };

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, decodeTimeCursor, encodeCursor, invalidCursor, isTimeKey } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { findOwnedMedia, mediaUrl, toMediaDto } from '../media/media.service.ts';
+import type { ProjectAccess } from './project-access.ts';
 import * as repo from './projects.repository.ts';
 import type { CardRow, ProjectValues } from './projects.repository.ts';
 import * as team from './team.repository.ts';
@@ -177,24 +178,17 @@ export async function createProject(db: Db, me: TMe, body: TCreateProject): Prom
   return getProject(db, me, id);
 }
 
-async function requireRole(db: Db, me: TMe, projectId: string, allowed: TProjectRole[], reason: TProjectRefusal) {
-  const access = isUuid(projectId) ? await repo.findAccess(db, projectId, me.id) : null;
-  if (!access) throw projectNotFound();
-  if (!access.role || !allowed.includes(access.role)) throw refused(403, reason, 'Not allowed in this project');
-  return access;
-}
-
 /**
- * Owners edit every field and the status. Gallery images already in the project stay or go; at most
- * three images new to the project per edit, each the editor's own upload.
+ * Owners (the route's guard) edit every field and the status. Gallery images already in the project
+ * stay or go; at most three images new to the project per edit, each the editor's own upload.
  */
 export async function updateProject(
   db: Db,
   me: TMe,
-  id: string,
+  project: ProjectAccess,
   body: z.output<typeof ZUpdateProjectBody>,
 ): Promise<TProject> {
-  await requireRole(db, me, id, ['OWNER'], 'owner_only');
+  const { id } = project;
   const current = await repo.galleryOf(db, id);
   const added = body.galleryMediaIds.filter((m) => !current.includes(m));
   if (added.length > PROJECT_LIMITS.galleryNewOnEdit) {
@@ -220,10 +214,9 @@ export async function updateProject(
   return getProject(db, me, id);
 }
 
-/** Only owners delete; the project's members, applications, invitations, likes and post links go with it. */
-export async function deleteProject(db: Db, me: TMe, id: string): Promise<void> {
-  await requireRole(db, me, id, ['OWNER'], 'owner_only');
-  await db.transaction((tx) => repo.deleteProject(tx, id));
+/** Owners delete (the route's guard); its members, applications, invitations, likes and post links go with it. */
+export async function deleteProject(db: Db, project: ProjectAccess): Promise<void> {
+  await db.transaction((tx) => repo.deleteProject(tx, project.id));
 }
 
 export async function setLike(db: Db, me: TMe, id: string, liked: boolean) {

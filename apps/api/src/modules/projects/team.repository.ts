@@ -23,15 +23,6 @@ export async function insertApplication(db: Db, projectId: string, userId: strin
   return rows[0] ?? null;
 }
 
-export async function findApplication(db: Db, projectId: string, id: string) {
-  const [row] = await db
-    .select({ id: projectApplications.id, userId: projectApplications.userId, status: projectApplications.status })
-    .from(projectApplications)
-    .where(and(eq(projectApplications.id, id), eq(projectApplications.projectId, projectId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Moves a PENDING application to its decision; null when it was no longer pending (another owner
  * decided first, or it was withdrawn): the row's lock makes a second decision wait and then miss.
@@ -160,16 +151,6 @@ export async function isMember(db: Db, projectId: string, userId: string): Promi
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
     .limit(1);
   return Boolean(row);
-}
-
-/** A member's role in the project, or null when they are not a member. */
-export async function memberRole(db: Db, projectId: string, userId: string): Promise<TProjectRole | null> {
-  const [row] = await db
-    .select({ role: projectMembers.role })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
-    .limit(1);
-  return row?.role ?? null;
 }
 
 /** An onboarded user as an author (an invitee), or null. */

@@ -13,16 +13,16 @@ import { isUuid } from '../../lib/uuid.ts';
 import { createPost, postsByIds } from '../feed/feed.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './projects.repository.ts';
+import { assertRole, MANAGERS, OWNERS, type ProjectAccess } from './project-access.ts';
 import { projectNotFound, refused } from './projects.service.ts';
 import * as team from './team.repository.ts';
 
 /**
  * The team: applying and withdrawing, owners and maintainers deciding applications and inviting,
  * invitees answering, members leaving, owners handing roles over, and members' posts. Every
- * decision and its notification are written in one transaction.
+ * decision and its notification are written in one transaction. A function taking a ProjectAccess
+ * serves a route whose guard checked the caller's role (project-access.ts).
  */
-
-const MANAGERS: TProjectRole[] = ['OWNER', 'MAINTAINER'];
 
 async function access(db: Db, me: TMe, projectId: string, lock = false) {
   const row = isUuid(projectId) ? await repo.findAccess(db, projectId, me.id, lock) : null;
@@ -81,15 +81,11 @@ export async function withdraw(db: Db, me: TMe, projectId: string): Promise<void
 
 export async function listApplications(
   db: Db,
-  me: TMe,
-  projectId: string,
+  project: ProjectAccess,
   query: { cursor?: string | undefined; limit: number },
 ) {
   const after = decodeTimeCursor(query.cursor);
-  const project = await access(db, me, projectId);
-  if (!project.role || !MANAGERS.includes(project.role))
-    throw refused(403, 'manager_only', 'Owners and maintainers only');
-  const rows = await team.pagePendingApplications(db, projectId, after, query.limit + 1);
+  const rows = await team.pagePendingApplications(db, project.id, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const items: TProjectApplication[] = page.map((row) => ({
@@ -104,24 +100,27 @@ export async function listApplications(
 }
 
 /**
- * Accepts (with a role) or rejects a pending application. The project row is locked first, so two
- * owners deciding at once are served one after the other and the second finds it decided (409).
+ * Accepts (with a role) or rejects a pending application. The project row is locked first, and the
+ * caller's role read again under the lock, so two owners deciding at once are served one after the
+ * other and the second finds it decided (409), and a manager demoted meanwhile is refused.
  */
 export async function decide(
   db: Db,
   me: TMe,
-  projectId: string,
+  { id: projectId }: ProjectAccess,
   applicationId: string,
   decision: { accept: true; role: TProjectRole } | { accept: false },
 ): Promise<{ status: 'ACCEPTED' | 'REJECTED' }> {
   return db.transaction(async (tx) => {
-    const project = await access(tx, me, projectId, true);
-    if (!project.role || !MANAGERS.includes(project.role)) {
-      throw refused(403, 'manager_only', 'Owners and maintainers only');
-    }
+    const locked = await repo.lockAccessWithApplication(
+      tx,
+      projectId,
+      me.id,
+      isUuid(applicationId) ? applicationId : null,
+    );
+    const project = assertRole(locked, MANAGERS);
     if (decision.accept) checkGrant(project.role, decision.role);
-    const found = isUuid(applicationId) ? await team.findApplication(tx, projectId, applicationId) : null;
-    if (!found) throw new AppError('NOT_FOUND', 404, 'Application not found');
+    if (!project.hasApplication) throw new AppError('NOT_FOUND', 404, 'Application not found');
     const status = decision.accept ? 'ACCEPTED' : 'REJECTED';
     const decided = await team.decideApplication(tx, applicationId, {
       status,
@@ -148,15 +147,12 @@ export async function decide(
 export async function invite(
   db: Db,
   me: TMe,
-  projectId: string,
+  project: ProjectAccess,
   body: { userId: string; role: TProjectRole },
 ): Promise<TProjectInvitation> {
+  const projectId = project.id;
+  checkGrant(project.role, body.role);
   return db.transaction(async (tx) => {
-    const project = await access(tx, me, projectId);
-    if (!project.role || !MANAGERS.includes(project.role)) {
-      throw refused(403, 'manager_only', 'Owners and maintainers only');
-    }
-    checkGrant(project.role, body.role);
     const invitee = isUuid(body.userId) ? await team.findInvitee(tx, body.userId) : null;
     if (!invitee) throw new AppError('NOT_FOUND', 404, 'User not found');
     if (await team.isMember(tx, projectId, body.userId)) throw refused(409, 'already_member', 'Already a member');
@@ -208,12 +204,8 @@ export async function answerInvitation(db: Db, me: TMe, invitationId: string, ac
   });
 }
 
-export async function inviteCandidates(db: Db, me: TMe, projectId: string, q: string) {
-  const project = await access(db, me, projectId);
-  if (!project.role || !MANAGERS.includes(project.role)) {
-    throw refused(403, 'manager_only', 'Owners and maintainers only');
-  }
-  const rows = await team.inviteCandidates(db, projectId, q, 20);
+export async function inviteCandidates(db: Db, project: ProjectAccess, q: string) {
+  const rows = await team.inviteCandidates(db, project.id, q, 20);
   return { items: rows.map((row) => ({ ...toAuthor(row), invited: row.invited })) };
 }
 
@@ -231,16 +223,15 @@ export async function leave(db: Db, me: TMe, projectId: string): Promise<void> {
 
 /**
  * Owners and maintainers remove a member; a maintainer cannot remove an owner, nobody removes
- * themselves (they leave), and the last owner stays. The project row is locked, so the owner count
- * holds; the removal and the removed member's notification are one transaction.
+ * themselves (they leave), and the last owner stays. The project row is locked (the caller's role
+ * read again under it), so the owner count holds; the removal and the removed member's notification
+ * are one transaction.
  */
-export async function removeMember(db: Db, me: TMe, projectId: string, userId: string): Promise<void> {
+export async function removeMember(db: Db, me: TMe, { id: projectId }: ProjectAccess, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const project = await access(tx, me, projectId, true);
-    if (!project.role || !MANAGERS.includes(project.role)) {
-      throw refused(403, 'manager_only', 'Owners and maintainers only');
-    }
-    const role = isUuid(userId) ? await team.memberRole(tx, projectId, userId) : null;
+    const locked = await repo.lockAccessWithMember(tx, projectId, me.id, isUuid(userId) ? userId : null);
+    const project = assertRole(locked, MANAGERS);
+    const role = project.memberRole;
     if (!role) throw new AppError('NOT_FOUND', 404, 'Member not found');
     if (userId === me.id) throw refused(409, 'remove_self', 'Leave the project instead');
     if (role === 'OWNER') {
@@ -257,14 +248,17 @@ export async function removeMember(db: Db, me: TMe, projectId: string, userId: s
   });
 }
 
-/** Owners change a member's role; the last owner cannot step down. */
-export async function setMemberRole(db: Db, me: TMe, projectId: string, userId: string, role: TProjectRole) {
+/** Owners change a member's role (re-read under the project's lock); the last owner cannot step down. */
+export async function setMemberRole(
+  db: Db,
+  me: TMe,
+  { id: projectId }: ProjectAccess,
+  userId: string,
+  role: TProjectRole,
+) {
   await db.transaction(async (tx) => {
-    const project = await access(tx, me, projectId, true);
-    if (project.role !== 'OWNER') throw refused(403, 'owner_only', 'Owners only');
-    if (!isUuid(userId) || !(await team.isMember(tx, projectId, userId))) {
-      throw new AppError('NOT_FOUND', 404, 'Member not found');
-    }
+    const locked = await repo.lockAccessWithMember(tx, projectId, me.id, isUuid(userId) ? userId : null);
+    if (!assertRole(locked, OWNERS).memberRole) throw new AppError('NOT_FOUND', 404, 'Member not found');
     if (userId === me.id && role !== 'OWNER' && (await repo.ownerCount(tx, projectId)) <= 1) {
       throw refused(409, 'last_owner', 'Make someone else owner first');
     }
@@ -314,10 +308,8 @@ export async function listPosts(
 export async function writePost(
   db: Db,
   me: TMe,
-  projectId: string,
+  project: ProjectAccess,
   body: { text: string; mediaIds: string[] },
 ): Promise<TPost> {
-  const project = await access(db, me, projectId);
-  if (!project.role) throw refused(403, 'not_member', 'Members only');
-  return createPost(db, me, body, (tx, post) => team.linkPost(tx, projectId, post));
+  return createPost(db, me, body, (tx, post) => team.linkPost(tx, project.id, post));
 }
