@@ -1,3 +1,4 @@
+import { SOCIAL_LIMITS } from '@bagdar/contracts';
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media, type MediaRow } from '../../db/schema/media.ts';
@@ -15,6 +16,25 @@ export const authorColumns = {
   authorAvatarUrl: users.avatarUrl,
 };
 
+/** An image of a post as the post statements return it (JSON): what toMediaDto shows, the time as exact UTC text. */
+export interface PostImage {
+  id: string;
+  kind: MediaRow['kind'];
+  purpose: MediaRow['purpose'];
+  contentType: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  createdAt: string;
+}
+
+/**
+ * The columns of a post as lists show it, each list in one statement (issue 13). `likedByMe` is a
+ * scalar subquery with LIMIT 1: one probe of post_likes' (post_id, user_id) key per row shown,
+ * where an EXISTS may be planned as a hash of all the viewer's likes. `images` is a JSON array
+ * in position order (a probe of post_media's key per row; `[]` when none).
+ */
 export function postColumns(viewerId: string | Placeholder) {
   return {
     id: posts.id,
@@ -24,7 +44,15 @@ export function postColumns(viewerId: string | Placeholder) {
     commentCount: posts.commentCount,
     createdAt: posts.createdAt,
     createdKey: timeKey(posts.createdAt),
-    likedByMe: sql<boolean>`EXISTS (SELECT 1 FROM ${postLikes} WHERE ${postLikes.postId} = ${posts.id} AND ${postLikes.userId} = ${viewerId})`,
+    likedByMe: sql<boolean>`((SELECT 1 FROM ${postLikes} WHERE ${postLikes.postId} = ${posts.id} AND ${postLikes.userId} = ${viewerId} LIMIT 1) IS NOT NULL)`,
+    images: sql<PostImage[]>`coalesce((
+      SELECT json_agg(json_build_object(
+        'id', ${media.id}, 'kind', ${media.kind}, 'purpose', ${media.purpose}, 'contentType', ${media.contentType},
+        'bytes', ${media.bytes}, 'width', ${media.width}, 'height', ${media.height},
+        'durationSeconds', ${media.durationSeconds}, 'createdAt', ${timeKey(media.createdAt)}
+      ) ORDER BY ${postMedia.position})
+      FROM ${postMedia} JOIN ${media} ON ${media.id} = ${postMedia.mediaId}
+      WHERE ${postMedia.postId} = ${posts.id}), '[]'::json)`,
     ...authorColumns,
   };
 }
@@ -37,26 +65,33 @@ export interface FeedFilter {
   limit: number;
 }
 
+/** The most rows a feed statement asks for: a page of the largest size and one more, to know there is a next page. */
+export const FEED_PAGE_ROWS_MAX = SOCIAL_LIMITS.pageSizeMax + 1;
+
 /**
  * One page of the feed, newest first, keyset over (created_at, id) on posts_created_idx / posts_author_created_idx.
- * The hot path of the app: each combination of filters is a named prepared statement (built once per
- * database, planned once per connection; see docs/decisions/007-hot-path-prepared-statements.md).
+ * The hot path of the app: each combination of filters and row count is a named prepared statement
+ * (built once per database, planned once per connection; see docs/decisions/007-hot-path-prepared-statements.md).
  */
 export async function pagePosts(db: Db, filter: FeedFilter) {
-  const key = `${filter.after ? 'a' : ''}${filter.topic ? 't' : ''}${filter.authorUsername ? 'u' : ''}`;
-  let byShape = pagePostsPrepared.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    pagePostsPrepared.set(db, byShape);
+  const { limit } = filter;
+  if (!Number.isInteger(limit) || limit < 1 || limit > FEED_PAGE_ROWS_MAX) {
+    throw new Error(`pagePosts: limit ${limit} is not 1-${FEED_PAGE_ROWS_MAX}`);
   }
-  let prepared = byShape.get(key);
+  const shape = `${filter.after ? 'a' : ''}${filter.topic ? 't' : ''}${filter.authorUsername ? 'u' : ''}`;
+  const name = `feed_page_${shape || 'first'}_${limit}`;
+  let byName = pagePostsPrepared.get(db);
+  if (!byName) {
+    byName = new Map();
+    pagePostsPrepared.set(db, byName);
+  }
+  let prepared = byName.get(name);
   if (!prepared) {
-    prepared = preparePagePosts(db, key);
-    byShape.set(key, prepared);
+    prepared = preparePagePosts(db, name, shape, limit);
+    byName.set(name, prepared);
   }
   return prepared.execute({
     viewerId: filter.viewerId,
-    limit: filter.limit,
     afterAt: filter.after?.createdAt ?? null,
     afterId: filter.after?.id ?? null,
     topic: filter.topic ?? null,
@@ -64,16 +99,21 @@ export async function pagePosts(db: Db, filter: FeedFilter) {
   });
 }
 
-/** The feed page query for one combination of filters (`key`: a = after a cursor, t = topic, u = author). */
-function preparePagePosts(db: Db, key: string) {
+/**
+ * The feed page statement for one combination of filters (`shape`: a = after a cursor, t = topic,
+ * u = author) and row count. The LIMIT is written into the text, not a parameter: with `LIMIT $n`
+ * PostgreSQL's generic plan assumes 10 % of the table (and would JIT), so every execution was
+ * planned anew; with the number the generic plan is the index walk, planned once per connection.
+ */
+function preparePagePosts(db: Db, name: string, shape: string, limit: number) {
   const conditions: SQL[] = [];
-  if (key.includes('a')) {
+  if (shape.includes('a')) {
     conditions.push(
       sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
     );
   }
-  if (key.includes('t')) conditions.push(sql`${posts.topics} @> ARRAY[${sql.placeholder('topic')}::text]`);
-  if (key.includes('u')) {
+  if (shape.includes('t')) conditions.push(sql`${posts.topics} @> ARRAY[${sql.placeholder('topic')}::text]`);
+  if (shape.includes('u')) {
     conditions.push(
       sql`${posts.authorId} = (SELECT ${users.id} FROM ${users} WHERE lower(${users.username}) = lower(${sql.placeholder('authorUsername')}::text))`,
     );
@@ -84,8 +124,16 @@ function preparePagePosts(db: Db, key: string) {
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(and(...conditions))
     .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(`feed_page_${key || 'first'}`);
+    .limit(literalLimit(limit))
+    .prepare(name);
+}
+
+/**
+ * `LIMIT n` as text of the statement. drizzle's limit() is typed number | Placeholder (both sent as
+ * a parameter) but writes any SQL it is given into the statement (pg-core dialect, buildSelectQuery).
+ */
+function literalLimit(limit: number): number {
+  return sql.raw(String(limit)) as unknown as number;
 }
 
 const pagePostsPrepared = new WeakMap<Db, Map<string, ReturnType<typeof preparePagePosts>>>();
@@ -111,29 +159,6 @@ export async function findPostViews(db: Db, viewerId: string, ids: string[]): Pr
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(inArray(posts.id, ids));
 }
-
-/** The images of several posts in one query, in position order (one prepared statement whatever the count). */
-export async function mediaOfPosts(db: Db, postIds: string[]): Promise<{ postId: string; media: MediaRow }[]> {
-  if (postIds.length === 0) return [];
-  let prepared = mediaOfPostsPrepared.get(db);
-  if (!prepared) {
-    prepared = prepareMediaOfPosts(db);
-    mediaOfPostsPrepared.set(db, prepared);
-  }
-  return prepared.execute({ postIds: `{${postIds.join(',')}}` });
-}
-
-function prepareMediaOfPosts(db: Db) {
-  return db
-    .select({ postId: postMedia.postId, media })
-    .from(postMedia)
-    .innerJoin(media, eq(media.id, postMedia.mediaId))
-    .where(sql`${postMedia.postId} = ANY(${sql.placeholder('postIds')}::uuid[])`)
-    .orderBy(asc(postMedia.postId), asc(postMedia.position))
-    .prepare('media_of_posts');
-}
-
-const mediaOfPostsPrepared = new WeakMap<Db, ReturnType<typeof prepareMediaOfPosts>>();
 
 export async function insertPost(
   db: Db,

@@ -4,18 +4,18 @@ import {
   type TComment,
   type TCreateCommentBody,
   type TMe,
+  type TMedia,
   type TPost,
   type TReportBody,
 } from '@bagdar/contracts';
 import type { Db } from '../../db/client.ts';
-import type { MediaRow } from '../../db/schema/media.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { decodeTimeCursor, encodeCursor } from '../../lib/keyset.ts';
 import { findOwnedMedia, toMediaDto } from '../media/media.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './feed.repository.ts';
-import type { CommentViewRow, PostViewRow } from './feed.repository.ts';
+import type { CommentViewRow, PostImage, PostViewRow } from './feed.repository.ts';
 import { extractTopics } from './post-text.ts';
 
 /** The feed's rules: who may delete what, counters moved with their rows, notifications in the same transaction. */
@@ -36,25 +36,14 @@ export function toAuthor(row: {
   };
 }
 
-/** Post DTOs for rows of one page: their images come in one more query, whatever the page size. */
-export async function toPosts<R extends PostViewRow>(
-  db: Db,
-  viewerId: string,
-  rows: R[],
-): Promise<(TPost & { row: R })[]> {
-  const images = new Map<string, MediaRow[]>();
-  for (const { postId, media } of await repo.mediaOfPosts(
-    db,
-    rows.map((r) => r.id),
-  )) {
-    images.set(postId, [...(images.get(postId) ?? []), media]);
-  }
+/** Post DTOs for rows of one page: their images came in the same statement, as JSON. */
+export function toPosts<R extends PostViewRow>(viewerId: string, rows: R[]): (TPost & { row: R })[] {
   return rows.map((row) => ({
     row,
     id: row.id,
     author: toAuthor(row),
     text: row.text,
-    images: (images.get(row.id) ?? []).map(toMediaDto),
+    images: row.images.map(toImageDto),
     topics: row.topics,
     likeCount: row.likeCount,
     commentCount: row.commentCount,
@@ -62,6 +51,11 @@ export async function toPosts<R extends PostViewRow>(
     canDelete: row.authorId === viewerId,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** An image as every media DTO shows it (the JSON carries the time with microseconds; the DTO's has milliseconds). */
+function toImageDto(image: PostImage): TMedia {
+  return toMediaDto({ ...image, createdAt: new Date(image.createdAt) });
 }
 
 const withoutRow = <T extends { row: unknown }>({ row: _row, ...rest }: T): Omit<T, 'row'> => rest;
@@ -81,22 +75,22 @@ export async function listPosts(
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    items: (await toPosts(db, me.id, page)).map(withoutRow),
+    items: toPosts(me.id, page).map(withoutRow),
     nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdKey, last.id]) : null,
   };
 }
 
-/** Posts by id in the given order (missing ones left out): two queries whatever the count. */
+/** Posts by id in the given order (missing ones left out): one statement whatever the count. */
 export async function postsByIds(db: Db, viewerId: string, ids: string[]): Promise<TPost[]> {
   const rows = new Map((await repo.findPostViews(db, viewerId, ids)).map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => rows.get(id) ?? []);
-  return (await toPosts(db, viewerId, ordered)).map(withoutRow);
+  return toPosts(viewerId, ordered).map(withoutRow);
 }
 
 async function loadPost(db: Db, viewerId: string, id: string): Promise<TPost> {
   const row = isUuid(id) ? await repo.findPostView(db, viewerId, id) : null;
   if (!row) throw postNotFound();
-  const [post] = await toPosts(db, viewerId, [row]);
+  const [post] = toPosts(viewerId, [row]);
   if (!post) throw postNotFound();
   return withoutRow(post);
 }

@@ -1,9 +1,11 @@
 import type { TApiErrorBody, TComment, TPost, TPostPage } from '@bagdar/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { media } from '../../db/schema/media.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { postComments, postLikes, postReports, posts, postTopicUses } from '../../db/schema/social.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
+import { toMediaDto } from '../media/media.service.ts';
 import { mediaRow, postAt, signedInUser } from './social-fixtures.ts';
 
 const ctx = useTestApp();
@@ -28,6 +30,46 @@ describe('posts', () => {
     expect(post.images.map((i) => i.id)).toEqual(images);
     expect(post).toMatchObject({ likeCount: 0, commentCount: 0, likedByMe: false, canDelete: true });
     expect(post.author.username).toBe(user.username);
+  });
+
+  it('every list shows the images as the media DTO does, in position order, with likedByMe for its viewer', async () => {
+    const owner = await signedInUser(ctx.app);
+    const fan = await signedInUser(ctx.app);
+    const ids = [await mediaRow(db(), owner.user.id), await mediaRow(db(), owner.user.id)];
+    // Microseconds past the last millisecond and a float4 duration: the page statement returns them as JSON.
+    await db()
+      .update(media)
+      .set({ createdAt: sql`'2026-01-02T03:04:05.999999Z'::timestamptz`, durationSeconds: 2.7, width: null })
+      .where(eq(media.id, ids[1]!));
+    const created = await createPost(owner.session, { text: 'Фото с #хакатон а', mediaIds: [ids[1], ids[0]] });
+    const post = created.json<TPost>();
+    await createPost(owner.session, { text: 'Без фото #хакатон а' });
+    await call(ctx.app, 'POST', `/api/v1/posts/${post.id}/like`, { session: fan.session });
+    const rows = await db().select().from(media).where(inArray(media.id, ids));
+    const expected = [ids[1], ids[0]].map((id) => toMediaDto(rows.find((r) => r.id === id)!));
+    expect(expected[0]).toMatchObject({ createdAt: '2026-01-02T03:04:05.999Z', durationSeconds: 2.7, width: null });
+    expect(post.images).toEqual(expected);
+    const lists = [
+      '/api/v1/posts?limit=7',
+      `/api/v1/posts?author=${owner.user.username}`,
+      `/api/v1/posts?topic=${encodeURIComponent('хакатон')}`,
+      `/api/v1/posts/search?q=${encodeURIComponent('фото')}`,
+    ];
+    for (const [viewer, liked] of [
+      [fan, true],
+      [owner, false],
+    ] as const) {
+      for (const url of lists) {
+        const items = (await call(ctx.app, 'GET', url, { session: viewer.session })).json<TPostPage>().items;
+        const shown = items.find((p) => p.id === post.id);
+        expect(shown?.images, url).toEqual(expected);
+        expect(shown?.likedByMe, url).toBe(liked);
+        expect(
+          items.filter((p) => p.id !== post.id).every((p) => p.images.length === 0 && !p.likedByMe),
+          url,
+        ).toBe(true);
+      }
+    }
   });
 
   it('refuses bad posts with a clear error and stores nothing', async () => {

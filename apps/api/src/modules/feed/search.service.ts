@@ -14,7 +14,7 @@ import {
 } from './search.repository.ts';
 
 /**
- * Post search (ZSearchQuery already enforced 2-100 characters): three queries per page whatever its
+ * Post search (ZSearchQuery already enforced 2-100 characters): two statements per page whatever its
  * size, ranking at most `candidates` (SEARCH_CANDIDATES) of the newest matches whatever their number.
  */
 export async function searchFeed(
@@ -44,7 +44,7 @@ export async function searchFeed(
   // The first page fixes the candidate set by its newest post; later pages keep the cursor's.
   const ceiling =
     after?.ceiling ?? (last?.ceilingAt && last.ceilingId ? { createdAt: last.ceilingAt, id: last.ceilingId } : null);
-  const posts = await toPosts(db, me.id, page);
+  const posts = toPosts(me.id, page);
   return {
     items: posts.map(({ row: _row, ...post }) => ({ ...post, highlight: highlight(post.text, terms) })),
     nextCursor:

@@ -13,7 +13,13 @@ export function mediaUrl(id: string): string {
   return `/api/v1/media/${id}/content`;
 }
 
-export function toMediaDto(row: MediaRow): TMedia {
+/** What a media DTO shows of a row (a whole row, or the JSON of a post's image: see feed.repository.ts). */
+export type MediaDtoSource = Pick<
+  MediaRow,
+  'id' | 'kind' | 'purpose' | 'contentType' | 'bytes' | 'width' | 'height' | 'durationSeconds' | 'createdAt'
+>;
+
+export function toMediaDto(row: MediaDtoSource): TMedia {
   return {
     id: row.id,
     kind: row.kind,

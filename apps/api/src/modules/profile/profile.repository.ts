@@ -1,7 +1,7 @@
 import type { TLanguageProficiency } from '@bagdar/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { media, type MediaRow } from '../../db/schema/media.ts';
+import { media } from '../../db/schema/media.ts';
 import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
 import {
   academicProfiles,
@@ -12,6 +12,7 @@ import {
   type CertificateRow,
 } from '../../db/schema/profile.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
+import { timeKey } from '../../lib/keyset.ts';
 
 /** Queries of profiles, academic data, languages and certificates (issue 3). */
 
@@ -20,20 +21,44 @@ export interface LanguageRow {
   language: string;
   level: TLanguageProficiency;
 }
-export interface CertificateWithMedia {
-  certificate: CertificateRow;
-  media: MediaRow | null;
+/** A certificate as the profile statement returns it (JSON): the time as exact UTC text, its file's content type. */
+export interface CertificateJson {
+  id: string;
+  name: string;
+  mediaId: string | null;
+  link: string | null;
+  createdAt: string;
+  contentType: string | null;
 }
 
 /**
- * What a profile page shows besides certificates, in one statement (issue 13: the page took 7):
- * the user, their active organisation, cover, academic row and languages (as JSON, in order).
+ * Everything a profile page shows, in one named prepared statement (issue 13: the page took 7, then 2):
+ * the user, their active organisation, cover, academic row, languages (JSON, in order) and
+ * certificates with their file's content type (JSON, newest first). At most one row: the username
+ * is unique (lower-cased), and a user has one membership, one profile row and one academic row.
  */
 export async function findProfileView(db: Db, username: string) {
+  let prepared = profileViewPrepared.get(db);
+  if (!prepared) {
+    prepared = prepareProfileView(db);
+    profileViewPrepared.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ username });
+  return row ?? null;
+}
+
+function prepareProfileView(db: Db) {
   const languages = sql<LanguageRow[]>`coalesce((
     SELECT json_agg(json_build_object('language', ${userLanguages.language}, 'level', ${userLanguages.level}) ORDER BY ${userLanguages.position})
     FROM ${userLanguages} WHERE ${userLanguages.userId} = ${users.id}), '[]'::json)`;
-  const [row] = await db
+  const certificateList = sql<CertificateJson[]>`coalesce((
+    SELECT json_agg(json_build_object(
+      'id', ${certificates.id}, 'name', ${certificates.name}, 'mediaId', ${certificates.mediaId},
+      'link', ${certificates.link}, 'createdAt', ${timeKey(certificates.createdAt)}, 'contentType', ${media.contentType}
+    ) ORDER BY ${certificates.createdAt} DESC, ${certificates.id} DESC)
+    FROM ${certificates} LEFT JOIN ${media} ON ${media.id} = ${certificates.mediaId}
+    WHERE ${certificates.userId} = ${users.id}), '[]'::json)`;
+  return db
     .select({
       user: users,
       organizationName: organizations.name,
@@ -41,6 +66,7 @@ export async function findProfileView(db: Db, username: string) {
       coverId: userProfiles.coverMediaId,
       academic: academicProfiles,
       languages,
+      certificates: certificateList,
     })
     .from(users)
     .leftJoin(
@@ -50,10 +76,11 @@ export async function findProfileView(db: Db, username: string) {
     .leftJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .leftJoin(academicProfiles, eq(academicProfiles.userId, users.id))
-    .where(sql`lower(${users.username}) = lower(${username})`)
-    .limit(1);
-  return row ?? null;
+    .where(sql`lower(${users.username}) = lower(${sql.placeholder('username')}::text)`)
+    .prepare('profile_view');
 }
+
+const profileViewPrepared = new WeakMap<Db, ReturnType<typeof prepareProfileView>>();
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -100,15 +127,6 @@ export async function replaceLanguages(db: Db, userId: string, languages: Langua
   await db.delete(userLanguages).where(eq(userLanguages.userId, userId));
   if (languages.length === 0) return;
   await db.insert(userLanguages).values(languages.map((l, position) => ({ userId, position, ...l })));
-}
-
-export async function listCertificates(db: Db, userId: string): Promise<CertificateWithMedia[]> {
-  return db
-    .select({ certificate: certificates, media })
-    .from(certificates)
-    .leftJoin(media, eq(media.id, certificates.mediaId))
-    .where(eq(certificates.userId, userId))
-    .orderBy(desc(certificates.createdAt), desc(certificates.id));
 }
 
 export async function insertCertificate(db: Db, values: typeof certificates.$inferInsert): Promise<CertificateRow> {

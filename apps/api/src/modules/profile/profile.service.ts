@@ -25,13 +25,16 @@ export interface ProfileContext {
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'profile not found');
 
-function toCertificate({ certificate, media }: repo.CertificateWithMedia): TCertificate {
+/** A certificate row (or the profile statement's JSON of one) with its file's content type. */
+type CertificateSource = Omit<repo.CertificateJson, 'createdAt'> & { createdAt: Date };
+
+function toCertificate(certificate: CertificateSource): TCertificate {
   return {
     id: certificate.id,
     name: certificate.name,
     kind: certificate.mediaId ? 'FILE' : 'LINK',
     url: certificate.mediaId ? mediaUrl(certificate.mediaId) : (certificate.link ?? ''),
-    contentType: media?.contentType ?? null,
+    contentType: certificate.contentType,
     createdAt: certificate.createdAt.toISOString(),
   };
 }
@@ -55,12 +58,11 @@ function toAcademic(row: AcademicRow | null, languages: repo.LanguageRow[]): TAc
   };
 }
 
-/** A profile by username as `me` may see it: never the email or the date of birth. Two statements. */
+/** A profile by username as `me` may see it: never the email or the date of birth. One statement. */
 export async function getProfile(db: Db, me: TMe, username: string): Promise<TProfile> {
   const view = await repo.findProfileView(db, username);
   if (!view) throw notFound();
   const { user } = view;
-  const certificates = await repo.listCertificates(db, user.id);
   return {
     id: user.id,
     username: user.username,
@@ -75,7 +77,7 @@ export async function getProfile(db: Db, me: TMe, username: string): Promise<TPr
     avatarUrl: user.avatarUrl,
     coverUrl: view.coverId ? mediaUrl(view.coverId) : null,
     academic: toAcademic(view.academic, view.languages),
-    certificates: certificates.map(toCertificate),
+    certificates: view.certificates.map((c) => toCertificate({ ...c, createdAt: new Date(c.createdAt) })),
     postCount: user.postCount,
     isMe: user.id === me.id,
   };
@@ -170,7 +172,7 @@ export async function addCertificate(db: Db, me: TMe, body: TCertificateBody): P
     mediaId: file?.id ?? null,
     link: file ? null : (body.link ?? null),
   });
-  return toCertificate({ certificate, media: file ?? null });
+  return toCertificate({ ...certificate, contentType: file?.contentType ?? null });
 }
 
 /** Deletes one's own certificate; someone else's (or an unknown id) is a 404 and changes nothing. */

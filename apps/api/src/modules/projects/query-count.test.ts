@@ -61,8 +61,8 @@ describe('project endpoints issue a fixed number of queries whatever the page si
       extra[name] = big - session;
     }
     extra.page = (await get(`/api/v1/projects/${mine?.id}`)()) - session;
-    // Catalogue pages are one query; members/applications check the project then page; posts page ids, then
-    // posts with authors and likes, then their images; a project page is the project, then its media.
+    // Catalogue pages are one query; members/applications check the project then page; posts check the
+    // project, page ids, then posts with authors, likes and images; a project page is the project, then its media.
     expect(extra).toEqual({
       all: 1,
       popular: 1,
@@ -70,7 +70,7 @@ describe('project endpoints issue a fixed number of queries whatever the page si
       search: 1,
       member: 1,
       members: 2,
-      posts: 4,
+      posts: 3,
       applications: 2,
       page: 2,
     });
