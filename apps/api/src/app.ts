@@ -1,10 +1,11 @@
 import { LIMITS } from '@bagdar/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createResponseSerializerCompiler, type ResponseSerializationReport } from './lib/response-serializer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Which responses are compiled with fast-json-stringify and which keep Zod (lib/response-serializer.ts). */
+    responseSerialization: ResponseSerializationReport;
   }
 }
 
@@ -56,7 +59,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const serialization = createResponseSerializerCompiler({ crossCheck: config.responseCrossCheck });
+  app.setSerializerCompiler(serialization.compiler);
+  app.decorate('responseSerialization', serialization.report);
 
   const storage = deps.storage ?? createStorage(config);
   const database = deps.database ?? (await openOwnDatabase(config, app, storage));

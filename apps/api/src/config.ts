@@ -53,6 +53,8 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag(true),
+  /** Also serialize every answer with Zod and fail on any difference (the tests; decision record 015). */
+  RESPONSE_CROSS_CHECK: booleanFlag(false),
 });
 
 export interface AppConfig {
@@ -86,6 +88,8 @@ export interface AppConfig {
     secretAccessKey: string | undefined;
     forcePathStyle: boolean;
   };
+  /** Every answer is also serialized by Zod and compared with the compiled serializer's bytes. */
+  responseCrossCheck: boolean;
 }
 
 export class ConfigError extends Error {
@@ -138,5 +142,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
     },
+    responseCrossCheck: e.RESPONSE_CROSS_CHECK,
   };
 }

@@ -8,6 +8,12 @@ export const ZLocalized = z.object({
 });
 export type TLocalized = z.infer<typeof ZLocalized>;
 
+/**
+ * Stored text in three languages as an answer carries it: ZLocalized's trim() would rewrite every
+ * answer and keep the route off the compiled serializer (decision record 015).
+ */
+export const ZLocalizedText = z.object({ ru: z.string(), kk: z.string(), en: z.string() });
+
 /** A keyset-paginated list: `?cursor=&limit=` → `{ items, nextCursor }`. */
 export const ZPageQuery = z.object({
   cursor: z.string().max(200).optional(),

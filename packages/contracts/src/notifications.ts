@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLocalized } from './localized.ts';
+import { ZLocalizedText } from './localized.ts';
 import { ZAuthor } from './social.ts';
 
 /**
@@ -25,7 +25,7 @@ export const ZNotification = z.object({
   actor: ZAuthor.nullable(),
   postId: z.string().nullable(),
   /** System messages carry their own text in three languages. */
-  text: ZLocalized.nullable(),
+  text: ZLocalizedText.nullable(),
   /** Extra data per type (e.g. a comment's excerpt, a project id). */
   data: z.record(z.string(), z.string()),
   readAt: z.string().nullable(),

@@ -71,7 +71,8 @@ export const ZAcademic = z.object({
   toefl: z.number().nullable(),
   sat: z.number().nullable(),
   unt: z.number().nullable(),
-  languages: z.array(ZLanguageEntry),
+  // The stored entry as written; ZLanguageEntry's trim() would rewrite every answer (decision record 015).
+  languages: z.array(z.object({ language: z.string(), level: z.enum(LANGUAGE_PROFICIENCIES) })),
 });
 export type TAcademic = z.infer<typeof ZAcademic>;
 

@@ -14,6 +14,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     WEB_DIST_DIR: '.tmp/no-web-build',
     RATE_LIMIT_AUTH_PER_IP: '1000',
     RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
+    RESPONSE_CROSS_CHECK: 'true',
     ...overrides,
   });
 }
