@@ -2,7 +2,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
+import { fastRowsSettings } from '../db/fast-rows.ts';
 import { openTestDatabase, type TestDatabase } from './test-db.ts';
+
+// Every row a hot statement maps is compared with drizzle's own mapping (db/fast-rows.ts).
+fastRowsSettings.crossCheck = true;
 
 /** Settings for tests: quiet, no seed, no worker, no SPA, generous limits unless a test lowers them. */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {

@@ -1,6 +1,7 @@
 import { effectiveTier, type TMe } from '@bagdar/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withFastRows } from '../../db/fast-rows.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
@@ -85,16 +86,18 @@ export async function loadMeById(db: Db, userId: string): Promise<TMe | null> {
 }
 
 function prepareMeBySession(db: Db) {
-  return db
-    .select({ ...meColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(organizationMemberships, eq(organizationMemberships.userId, users.id))
-    .leftJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('me_by_session');
+  return withFastRows(
+    db
+      .select({ ...meColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(organizationMemberships, eq(organizationMemberships.userId, users.id))
+      .leftJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('me_by_session'),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { SOCIAL_LIMITS } from '@bagdar/contracts';
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withFastRows } from '../../db/fast-rows.ts';
 import { media, type MediaRow } from '../../db/schema/media.ts';
 import { postComments, postLikes, postMedia, postReports, posts, postTopicUses } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
@@ -118,14 +119,16 @@ function preparePagePosts(db: Db, name: string, shape: string, limit: number) {
       sql`${posts.authorId} = (SELECT ${users.id} FROM ${users} WHERE lower(${users.username}) = lower(${sql.placeholder('authorUsername')}::text))`,
     );
   }
-  return db
-    .select(postColumns(sql.placeholder('viewerId')))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(...conditions))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(literalLimit(limit))
-    .prepare(name);
+  return withFastRows(
+    db
+      .select(postColumns(sql.placeholder('viewerId')))
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(and(...conditions))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(literalLimit(limit))
+      .prepare(name),
+  );
 }
 
 /**

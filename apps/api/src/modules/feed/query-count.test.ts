@@ -57,7 +57,7 @@ describe('list endpoints issue a fixed number of queries whatever the page size'
     const session = await queriesOf(get('/api/v1/auth/me'));
     const profile = await queriesOf(get(`/api/v1/profiles/${me.user.username}`));
     for (const [name, [big, small]] of Object.entries(counts)) expect(big, name).toBe(small);
-    // Beyond the session lookup: feed pages 1 (posts with authors, likedByMe and images as JSON),
+    // Beyond the session (0 statements once the session cache holds it, decision 016): feed pages 1 (posts with authors, likedByMe and images as JSON),
     // search 2 (+ the full-text hit probe), comments 2 (post exists, page), stories and topics 1,
     // a profile page 1 (user with organisation, cover, academic data, languages and certificates).
     const extra = Object.fromEntries(Object.entries(counts).map(([name, [big]]) => [name, big - session]));

@@ -1,6 +1,7 @@
 import type { TLanguageProficiency } from '@bagdar/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withFastRows } from '../../db/fast-rows.ts';
 import { media } from '../../db/schema/media.ts';
 import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
 import {
@@ -58,26 +59,28 @@ function prepareProfileView(db: Db) {
     ) ORDER BY ${certificates.createdAt} DESC, ${certificates.id} DESC)
     FROM ${certificates} LEFT JOIN ${media} ON ${media.id} = ${certificates.mediaId}
     WHERE ${certificates.userId} = ${users.id}), '[]'::json)`;
-  return db
-    .select({
-      user: users,
-      organizationName: organizations.name,
-      organizationType: organizations.type,
-      coverId: userProfiles.coverMediaId,
-      academic: academicProfiles,
-      languages,
-      certificates: certificateList,
-    })
-    .from(users)
-    .leftJoin(
-      organizationMemberships,
-      and(eq(organizationMemberships.userId, users.id), eq(organizationMemberships.status, 'ACTIVE')),
-    )
-    .leftJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .leftJoin(academicProfiles, eq(academicProfiles.userId, users.id))
-    .where(sql`lower(${users.username}) = lower(${sql.placeholder('username')}::text)`)
-    .prepare('profile_view');
+  return withFastRows(
+    db
+      .select({
+        user: users,
+        organizationName: organizations.name,
+        organizationType: organizations.type,
+        coverId: userProfiles.coverMediaId,
+        academic: academicProfiles,
+        languages,
+        certificates: certificateList,
+      })
+      .from(users)
+      .leftJoin(
+        organizationMemberships,
+        and(eq(organizationMemberships.userId, users.id), eq(organizationMemberships.status, 'ACTIVE')),
+      )
+      .leftJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .leftJoin(academicProfiles, eq(academicProfiles.userId, users.id))
+      .where(sql`lower(${users.username}) = lower(${sql.placeholder('username')}::text)`)
+      .prepare('profile_view'),
+  );
 }
 
 const profileViewPrepared = new WeakMap<Db, ReturnType<typeof prepareProfileView>>();
