@@ -77,8 +77,12 @@ const statementText = (query: unknown): string =>
  * that `changesSessions`; inside a transaction (`inTransaction()`), only marks it (`markDirty`).
  */
 function watchWrites(target: Record<string, unknown>, method: string, onWrite: (text: string) => void): void {
-  const original = target[method] as (...args: unknown[]) => unknown;
+  // An own method is kept; one of the prototype is looked up at each call, so a later patch of the
+  // prototype (the statement counters of the tests) still sees the calls.
+  const own = Object.hasOwn(target, method) ? (target[method] as (...args: unknown[]) => unknown) : undefined;
+  const proto = Object.getPrototypeOf(target) as Record<string, unknown>;
   target[method] = function watched(this: unknown, ...args: unknown[]) {
+    const original = own ?? (proto[method] as (...args: unknown[]) => unknown);
     const text = statementText(args[0]);
     if (!text || !(changesSessions(text) || /^\s*commit\b/i.test(text))) return original.apply(this, args);
     // pg-pool's own query() passes a callback; drizzle awaits the promise.
