@@ -5,9 +5,10 @@
 // directory, demo data; BUDGET_PORT, default 3000) and runs Lighthouse (Debian's Chromium,
 // CHROME_PATH) on the landing page and, signed in as demo.free, the feed, desktop and mobile.
 // Prints each figure beside its target and exits 1 when one is missed.
-// BUDGET_SKIP_BUILD=1 keeps apps/web/dist; BUDGET_SKIP_LIGHTHOUSE=1 reports the sizes only.
+// BUDGET_SKIP_BUILD=1 keeps apps/web/dist; BUDGET_SKIP_LIGHTHOUSE=1 reports the sizes only;
+// BUDGET_REPORT_DIR=<dir> keeps each Lighthouse JSON report there (landing-mobile.json, app-feed-desktop.json…).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeSizes } from './budget-sizes.mjs';
@@ -84,6 +85,11 @@ function lighthouse(url, formFactor, cookie) {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse ${url} (${formFactor}) exited with ${code}`));
       const report = JSON.parse(out);
+      if (process.env.BUDGET_REPORT_DIR) {
+        mkdirSync(process.env.BUDGET_REPORT_DIR, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${formFactor}.json`;
+        writeFileSync(join(process.env.BUDGET_REPORT_DIR, name), out);
+      }
       const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
       resolve({
         performance: score('performance'),
