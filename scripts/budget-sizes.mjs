@@ -11,9 +11,29 @@ function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
+const LAYOUTS = {
+  auth: 'src/app/layouts/auth-layout.tsx',
+  app: 'src/app/layouts/app-layout.tsx',
+  admin: 'src/app/layouts/admin-layout.tsx',
+  simple: 'src/app/layouts/simple-layout.tsx',
+};
+
+/** The layout a page route renders in (the route table's, by the page file's folder). */
+function layoutOf(route) {
+  if (/^auth\//.test(route)) return LAYOUTS.auth;
+  if (/^admin\//.test(route)) return LAYOUTS.admin;
+  if (route === 'error-page.tsx') return LAYOUTS.simple;
+  if (route === 'landing-route.tsx') return null;
+  return LAYOUTS.app;
+}
+
 /**
- * Every page route (a dynamic import under src/app/routes) with the gzip bytes of the JS a first visit
- * loads: the entry and its imports, the default language's texts, and the page's own chunks.
+ * What a first visit loads, in gzip bytes of JS (decision 014): the entry (main.tsx) and its imports,
+ * then either
+ * - the signed-out landing (`/`): app/landing-entry.tsx and the default language's `common` and
+ *   `landing` texts, nothing of the app (main.tsx starts it when a link into it is followed);
+ * - any other page: the app (app/app.tsx: router, query cache), the default language's texts but the
+ *   landing's and the legal pages' own, the page's layout and the page's chunks.
  */
 export function routeSizes(dist, defaultLanguage = 'ru') {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -22,27 +42,46 @@ export function routeSizes(dist, defaultLanguage = 'ru') {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
     return gz.get(file);
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const locale = Object.keys(manifest).find((k) =>
-    new RegExp(`(locales/${defaultLanguage}/|^_locale-${defaultLanguage}-)`).test(k),
+  const need = (key) => {
+    if (!manifest[key]) throw new Error(`no ${key} in the Vite manifest`);
+    return key;
+  };
+  const texts = (ns) => need(`src/locales/${defaultLanguage}/${ns}.json`);
+  // The app's texts of the default language: one chunk (the `locale-<lng>` group of vite.config.ts).
+  const appTexts = need(
+    Object.keys(manifest).find((k) => k.startsWith(`_locale-${defaultLanguage}-`)) ?? 'locale chunk',
   );
-  const base = closure(manifest, entryKey);
-  if (locale) closure(manifest, locale, base);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = closure(manifest, entryKey);
+  const landing = [need('src/app/landing-entry.tsx'), texts('common'), texts('landing')].reduce(
+    (seen, key) => closure(manifest, key, seen),
+    new Set(entry),
+  );
+  const app = [need('src/app/app.tsx'), appTexts, texts('common')].reduce(
+    (seen, key) => closure(manifest, key, seen),
+    new Set(entry),
+  );
   const bytes = (keys) =>
-    [...keys].reduce(
-      (sum, k) => sum + (k.endsWith('.js') || manifest[k].file.endsWith('.js') ? size(manifest[k].file) : 0),
-      0,
-    );
+    [...keys].reduce((sum, k) => sum + (manifest[k].file.endsWith('.js') ? size(manifest[k].file) : 0), 0);
   const routes = Object.keys(manifest)
     .filter((k) => /^src\/app\/routes\/.+\.tsx$/.test(k) && manifest[k].isDynamicEntry)
     .map((k) => {
-      const keys = closure(manifest, k, new Set(base));
-      return { route: k.replace(/^src\/app\/routes\//, ''), gzip: bytes(keys), files: keys.size };
+      const route = k.replace(/^src\/app\/routes\//, '');
+      const layout = layoutOf(route);
+      const keys = closure(manifest, k, new Set(app));
+      if (layout) closure(manifest, need(layout), keys);
+      return { route, gzip: bytes(keys), files: [...keys].filter((key) => manifest[key].file.endsWith('.js')).length };
     })
     .sort((a, b) => b.gzip - a.gzip);
+  const files = (keys) => [...keys].filter((k) => manifest[k].file.endsWith('.js')).length;
   return {
-    entry: bytes(base),
+    entry: bytes(entry),
+    /** The signed-out landing's first visit (what `/` loads before any link is followed). */
+    landing: { gzip: bytes(landing), files: files(landing) },
+    /** The app before its page: entry, router, query cache, texts. */
+    app: bytes(app),
     routes,
-    chunks: [...base].map((k) => ({ file: manifest[k].file, gzip: size(manifest[k].file) })),
+    chunks: [...app].map((k) => ({ file: manifest[k].file, gzip: size(manifest[k].file) })),
+    landingChunks: [...landing].map((k) => ({ file: manifest[k].file, gzip: size(manifest[k].file) })),
   };
 }

@@ -21,7 +21,8 @@ const { BASE, signIn, startServer, stopServer } = await import('../bench/server.
 const KB = 1024;
 /** Issue 13's budgets: gzip JS of a first visit, and Lighthouse scores (0-100). */
 const SIZE_TARGETS = [
-  { name: 'landing (/)', route: 'landing-route.tsx', maxKb: 120 },
+  // `/` on a first visit: main.tsx renders the landing without the app (app/landing-entry.tsx).
+  { name: 'landing (/)', route: null, maxKb: 120 },
   { name: 'signed-in shell (/app/feed)', route: 'feed/feed-page.tsx', maxKb: 300 },
 ];
 const PAGES = [
@@ -45,21 +46,32 @@ if (!process.env.BUDGET_SKIP_BUILD) {
 }
 
 const sizes = routeSizes(dist);
-console.log('\nJS per route, gzip (entry + default language texts + the page)');
+const kb = (bytes) => (bytes / KB).toFixed(1).padStart(7);
+console.log('\nJS per route, gzip, of a first visit (decision 014)');
 for (const target of SIZE_TARGETS) {
-  const row = sizes.routes.find((r) => r.route === target.route);
+  const row = target.route === null ? sizes.landing : sizes.routes.find((r) => r.route === target.route);
   if (!row) throw new Error(`no route ${target.route} in the Vite manifest`);
-  const kb = row.gzip / KB;
-  const verdict = mark(kb <= target.maxKb, `${target.name}: ${kb.toFixed(1)} KB > ${target.maxKb} KB`);
-  console.log(`  ${target.name.padEnd(26)} ${kb.toFixed(1).padStart(7)} KB   target ≤ ${target.maxKb} KB ${verdict}`);
+  const verdict = mark(
+    row.gzip / KB <= target.maxKb,
+    `${target.name}: ${(row.gzip / KB).toFixed(1)} KB > ${target.maxKb} KB`,
+  );
+  console.log(
+    `  ${target.name.padEnd(28)} ${kb(row.gzip)} KB in ${String(row.files).padStart(2)} files   target ≤ ${target.maxKb} KB ${verdict}`,
+  );
 }
-console.log(`  (entry and its imports: ${(sizes.entry / KB).toFixed(1)} KB; largest chunks of it:`);
+console.log("   the landing's chunks:");
+for (const chunk of [...sizes.landingChunks].sort((a, b) => b.gzip - a.gzip)) {
+  console.log(`     ${chunk.file.padEnd(40)} ${kb(chunk.gzip)} KB`);
+}
+console.log(
+  `   the app before its page (entry, router, query cache, texts): ${kb(sizes.app).trim()} KB; largest chunks:`,
+);
 for (const chunk of [...sizes.chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
-  console.log(`     ${chunk.file.padEnd(40)} ${(chunk.gzip / KB).toFixed(1).padStart(7)} KB`);
+  console.log(`     ${chunk.file.padEnd(40)} ${kb(chunk.gzip)} KB`);
 }
-console.log('   the heaviest routes:');
+console.log('   the heaviest routes (with their layout):');
 for (const row of sizes.routes.slice(0, 5)) {
-  console.log(`     ${row.route.padEnd(40)} ${(row.gzip / KB).toFixed(1).padStart(7)} KB`);
+  console.log(`     ${row.route.padEnd(40)} ${kb(row.gzip)} KB`);
 }
 
 /** One Lighthouse run (the CLI, JSON to stdout); resolves to its category scores, 0-100. */

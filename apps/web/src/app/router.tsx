@@ -5,14 +5,11 @@ import type * as OrgPagesModule from './routes/organizations/organization-pages.
 import type * as AnalyticsPagesModule from './routes/organizations/analytics-pages.tsx';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { loadNamespaces, PAGE_NAMESPACES } from '../lib/i18n.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
 import { createGuardLoader } from './guard.ts';
-import { AdminLayout } from './layouts/admin-layout.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
-import { AuthLayout } from './layouts/auth-layout.tsx';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { SimpleLayout } from './layouts/simple-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import {
   ROUTE_TABLE,
@@ -92,13 +89,18 @@ function lazyPage(page: TPage): TLazyRoute {
       return CATALOG_PAGES[page.page];
     case 'organization':
       return ORG_PAGES[page.page];
+    // The landing's and the legal pages' texts are theirs alone: they load with the page (lib/i18n.ts).
     case 'landing':
-      return () => import('./routes/landing-route.tsx').then((m) => ({ Component: m.LandingRoute }));
+      return () =>
+        Promise.all([import('./routes/landing-route.tsx'), loadNamespaces(PAGE_NAMESPACES.landing)]).then(([m]) => ({
+          Component: m.LandingRoute,
+        }));
     case 'legal':
       return () =>
-        import('../features/legal/components/legal-page.tsx').then((m) => ({
-          Component: LEGAL_PAGES[page.document](m),
-        }));
+        Promise.all([
+          import('../features/legal/components/legal-page.tsx'),
+          loadNamespaces(PAGE_NAMESPACES.legal),
+        ]).then(([m]) => ({ Component: LEGAL_PAGES[page.document](m) }));
   }
 }
 
@@ -165,6 +167,14 @@ function toRoute(spec: TRouteSpec, client: QueryClient): RouteObject {
   };
 }
 
+// The layouts load with their first page, so the landing (blank layout) never loads the app shell.
+const LAYOUTS = {
+  auth: () => import('./layouts/auth-layout.tsx').then((m) => ({ Component: m.AuthLayout })),
+  app: () => import('./layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+  admin: () => import('./layouts/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
+  simple: () => import('./layouts/simple-layout.tsx').then((m) => ({ Component: m.SimpleLayout })),
+} satisfies Record<string, TLazyRoute>;
+
 const ERROR_CODES = ['404', '403', '500'] as const;
 const errorPage =
   (code: (typeof ERROR_CODES)[number]): TLazyRoute =>
@@ -182,20 +192,20 @@ export function buildRoutes(client: QueryClient = defaultQueryClient): RouteObje
       HydrateFallback: FullPageLoader,
       children: [
         { Component: BlankLayout, children: pages('blank') },
-        { Component: AuthLayout, children: pages('auth') },
+        { lazy: LAYOUTS.auth, children: pages('auth') },
         {
-          Component: AppLayout,
+          lazy: LAYOUTS.app,
           children: [{ path: '/app', loader: () => redirect('/app/feed'), Component: FullPageLoader }, ...pages('app')],
         },
         {
-          Component: AdminLayout,
+          lazy: LAYOUTS.admin,
           children: [
             { path: '/admin', loader: () => redirect('/admin/analytics'), Component: FullPageLoader },
             ...pages('admin'),
           ],
         },
         {
-          Component: SimpleLayout,
+          lazy: LAYOUTS.simple,
           children: ERROR_CODES.map((code) => ({ path: `/errors/${code}`, lazy: errorPage(code) })),
         },
         { path: '*', loader: () => redirect('/errors/404'), Component: FullPageLoader },
