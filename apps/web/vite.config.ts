@@ -5,7 +5,108 @@ import postcssSimpleVarsUntyped from 'postcss-simple-vars';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+/** Runs in the page before the app's code (see preloadByPath), as written: no imports; `m` is its map of files. */
+function preloadRuntime(m: {
+  landing: string[];
+  app: string[];
+  paths: Record<string, string[]>;
+  texts: Record<string, { common: string[]; landing: string[]; app: string[] }>;
+}) {
+  const path = location.pathname;
+  let lng: string | null = null;
+  try {
+    lng = localStorage.getItem('locale');
+  } catch {
+    // No storage: the default language.
+  }
+  const texts = (lng && m.texts[lng]) || m.texts.ru;
+  if (!texts) return;
+  let files = path === '/' ? m.landing.concat(texts.common, texts.landing) : m.app.concat(texts.common, texts.app);
+  if (path !== '/') {
+    for (const [prefix, more] of Object.entries(m.paths)) {
+      if (path === prefix || path.indexOf(prefix + '/') === 0) files = files.concat(more);
+    }
+  }
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.appendChild(link);
+  }
+}
+
+/**
+ * main.tsx imports the landing or the app when it runs, which is after its own imports (React, Mantine,
+ * i18next) have loaded: a second round trip before the page's code, and a third for its texts and, in
+ * the app, its layout and page. This writes a small script, loaded `async` before main.tsx, that asks
+ * for those files at once by the URL (`/`: the landing; else the app, the layout of /app, /admin or
+ * /auth, the feed's page on /app/feed) and the stored language. A script file, not an inline one: the
+ * API's Content-Security-Policy allows scripts from the same origin only (decision 014).
+ */
+function preloadByPath(): Plugin {
+  return {
+    name: 'bagdar-preload-by-path',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        const closure = (chunk: Rolldown.OutputChunk | undefined): string[] => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            const next = bundle[file];
+            if (seen.has(file) || next?.type !== 'chunk') return;
+            seen.add(file);
+            next.imports.forEach(visit);
+          };
+          if (chunk) visit(chunk.fileName);
+          return [...seen];
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        const loaded = new Set(closure(entry));
+        const files = (test: RegExp | string) =>
+          closure(
+            chunks.find((c) => (typeof test === 'string' ? c.name === test : test.test(c.facadeModuleId ?? ''))),
+          ).filter((file) => !loaded.has(file));
+        const app = files(/[\\/]src[\\/]app[\\/]app\.tsx$/);
+        const page = (test: RegExp) => files(test).filter((file) => !app.includes(file));
+        const map = {
+          landing: files(/[\\/]src[\\/]app[\\/]landing-entry\.tsx$/),
+          app,
+          paths: {
+            '/app': page(/[\\/]layouts[\\/]app-layout\.tsx$/),
+            '/admin': page(/[\\/]layouts[\\/]admin-layout\.tsx$/),
+            '/auth': page(/[\\/]layouts[\\/]auth-layout\.tsx$/),
+            // Where signing in and `/app` lead.
+            '/app/feed': page(/[\\/]routes[\\/]feed[\\/]feed-page\.tsx$/),
+          },
+          texts: Object.fromEntries(
+            ['ru', 'kk', 'en'].map((lng) => [
+              lng,
+              {
+                common: files(new RegExp(`[\\\\/]locales[\\\\/]${lng}[\\\\/]common\\.json$`)),
+                landing: files(new RegExp(`[\\\\/]locales[\\\\/]${lng}[\\\\/]landing\\.json$`)),
+                app: files(`locale-${lng}`),
+              },
+            ]),
+          ),
+        };
+        const html = bundle['index.html'];
+        if (!entry || html?.type !== 'asset') return;
+        const ref = this.emitFile({
+          type: 'asset',
+          name: 'preload.js',
+          source: `(${preloadRuntime.toString()})(${JSON.stringify(map)});\n`,
+        });
+        const script = `<script async src="/${this.getFileName(ref)}"></script>`;
+        html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${script}$1<script type="module"`);
+      },
+    },
+  };
+}
 
 /**
  * Writes `.br` and `.gz` beside every built asset larger than 1 kB, once per build, so the API
@@ -33,7 +134,7 @@ function precompress(outDir: string): Plugin {
 
 const REEXPORT = /export\s*(\*|\{([^}]*)\})\s*from\s*['"]([^'"]+)['"]/g;
 const NAMED_IMPORT = /import\s*(?:\w+\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
-const BINDING_IMPORT = /(?:import|export)\s+[^'";]*?\s*from\s*['"]([^'"]+)['"]/g;
+const BINDING_IMPORT = /(?:(?:import|export)\s+[^'";]*?\s*from\s*|\brequire\(\s*)['"]([^'"]+)['"]/g;
 const BARE_IMPORT = /import\s*['"]([^'"]+)['"]/g;
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/.*$/gm;
 
@@ -47,21 +148,24 @@ function importedNames(list: string): string[] {
 }
 
 /**
- * The modules the signed-out landing's first render runs: app/landing-entry.tsx and its static imports,
- * transitively, as tree-shaking keeps them. Left to Vite's automatic splitting they were some fifty chunks
- * of a few hundred bytes (a chunk per Mantine component, per icon, per shared file): on HTTP/1.1 a phone
- * fetches six at a time, each batch a round trip. With the groups below they are two (decision 014).
+ * The modules a first render runs, per named start (the landing: app/landing-entry.tsx; the app and its
+ * shell; the feed): the start's static imports, transitively, as tree-shaking keeps them. Left to Vite's
+ * automatic splitting they were some fifty chunks of a few hundred bytes per page (a chunk per Mantine
+ * component, per icon, per shared file): on HTTP/1.1 a phone fetches six at a time, each batch a round
+ * trip. The groups below make each set one chunk, less what an earlier one holds (decision 014).
  * Tree-shaking is followed in two ways: a barrel (a module that only re-exports: `@mantine/core`,
  * `@tabler/icons-react`, `@bagdar/contracts`) leads only to the modules exporting the names the importer
  * takes, and a package module's bare `import './x.mjs'` (Mantine has many) is not followed, the packages
  * being free of side effects. A module missed here still loads, from a chunk of its own.
  */
-function landingModules(): { plugin: Plugin; has: (id: string) => boolean } {
-  const ids = new Set<string>();
+function firstRenderModules<TName extends string>(
+  starts: Record<TName, RegExp[]>,
+): { plugin: Plugin; has: (name: TName, id: string) => boolean } {
+  const sets = new Map<TName, Set<string>>();
   return {
-    has: (id) => ids.has(id),
+    has: (name, id) => sets.get(name)?.has(id) ?? false,
     plugin: {
-      name: 'bagdar-landing-modules',
+      name: 'bagdar-first-render-modules',
       apply: 'build',
       async buildEnd() {
         const code = (id: string) => this.getModuleInfo(id)?.code?.replace(COMMENTS, '') ?? '';
@@ -119,19 +223,42 @@ function landingModules(): { plugin: Plugin; has: (id: string) => boolean } {
           }
           return next;
         };
-        const start = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]app[\\/]landing-entry\.tsx$/.test(id));
-        const queue = start ? [start] : [];
-        while (queue.length > 0) {
-          const id = queue.pop() as string;
-          if (ids.has(id)) continue;
-          ids.add(id);
-          queue.push(...(await needs(id)));
+        const all = [...this.getModuleIds()];
+        for (const [name, tests] of Object.entries(starts) as [TName, RegExp[]][]) {
+          const ids = new Set<string>();
+          const queue = all.filter((id) => tests.some((test) => test.test(id)));
+          while (queue.length > 0) {
+            const id = queue.pop() as string;
+            if (ids.has(id)) continue;
+            ids.add(id);
+            queue.push(...(await needs(id)));
+          }
+          sets.set(name, ids);
+        }
+        if (process.env.BAGDAR_DUMP_SETS) {
+          const { writeFileSync: write } = await import('node:fs');
+          write(
+            process.env.BAGDAR_DUMP_SETS,
+            JSON.stringify(Object.fromEntries([...sets].map(([k, v]) => [k, [...v]]))),
+          );
         }
       },
     },
   };
 }
-const landing = landingModules();
+const LANDING_ENTRY = /[\\/]src[\\/]app[\\/]landing-entry\.tsx$/;
+const APP = /[\\/]src[\\/]app[\\/]app\.tsx$/;
+const APP_LAYOUT = /[\\/]src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/;
+const FEED_PAGE = /[\\/]src[\\/]app[\\/]routes[\\/]feed[\\/]feed-page\.tsx$/;
+const firstRender = firstRenderModules({
+  landing: [LANDING_ENTRY],
+  shell: [APP, APP_LAYOUT],
+  // The signed-in home: where signing in and `/app` lead.
+  feed: [FEED_PAGE],
+});
+/** A module of a first render's set, but for the files that stay chunks of their own (main.tsx, the router and the budget find them). */
+const inSet = (name: 'landing' | 'shell' | 'feed', id: string) =>
+  firstRender.has(name, id) && ![LANDING_ENTRY, APP, APP_LAYOUT, FEED_PAGE].some((own) => own.test(id));
 
 // Neither package ships usable typings (`declare module` without exports).
 const postcssPresetMantine = postcssPresetMantineUntyped as () => AcceptedPlugin;
@@ -150,7 +277,7 @@ const mantineBreakpoints = {
 
 // Dev server on 5173 proxies the API; in production the API serves `dist` from the same origin.
 export default defineConfig({
-  plugins: [react(), precompress(join(import.meta.dirname, 'dist')), landing.plugin],
+  plugins: [react(), precompress(join(import.meta.dirname, 'dist')), firstRender.plugin, preloadByPath()],
   css: { postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: mantineBreakpoints })] } },
   server: {
     port: 5173,
@@ -169,9 +296,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The router is the app's: the signed-out landing's first visit does without it.
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             // The app's texts: one chunk per interface language (src/lib/i18n.ts loads it with the app).
             // `common`, `landing` and `legal` stay chunks of their own: the landing's first visit loads
@@ -182,19 +306,17 @@ export default defineConfig({
             },
             // What the landing's first render needs: its own page, and the rest (Mantine's core and the
             // components it uses, icons, the logo, the language switch…), which the app's pages share.
+            // Each set is already closed under the imports tree-shaking keeps; following the graph instead
+            // (includeDependenciesRecursively) would take in every module behind a barrel, all of Mantine.
             {
               name: 'landing',
-              test: (id: string) => landing.has(id) && /[\\/]src[\\/]features[\\/]landing[\\/]/.test(id),
-              // The set is already closed under the imports tree-shaking keeps; following the graph
-              // instead would take in every module behind a barrel, all of Mantine among them.
+              test: (id: string) => inSet('landing', id) && /[\\/]src[\\/]features[\\/]landing[\\/]/.test(id),
               includeDependenciesRecursively: false,
             },
-            // app/landing-entry.tsx stays a chunk of its own (main.tsx imports it; the budget finds it).
-            {
-              name: 'base',
-              test: (id: string) => landing.has(id) && !/[\\/]src[\\/]app[\\/]landing-entry\.tsx$/.test(id),
-              includeDependenciesRecursively: false,
-            },
+            { name: 'base', test: (id: string) => inSet('landing', id), includeDependenciesRecursively: false },
+            // The app (router, query cache, guard) and its signed-in shell, then the feed, its home page.
+            { name: 'shell', test: (id: string) => inSet('shell', id), includeDependenciesRecursively: false },
+            { name: 'feed', test: (id: string) => inSet('feed', id), includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import type { TPlan } from '@bagdar/contracts';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { startTransition, useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { TopProgress } from '../components/top-progress.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 import { LinkContext, type TAppLinkProps } from '../lib/link-context.ts';
@@ -21,7 +21,8 @@ function usePlanList() {
   useEffect(() => {
     let current = true;
     getPlans().then(
-      (list) => current && setItems(list.items),
+      // A transition, as the first render (main.tsx): the pricing cards render in slices.
+      (list) => current && startTransition(() => setItems(list.items)),
       () => current && setIsError(true),
     );
     return () => {

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePosts, type TPostsFilter } from '../api/get-posts.ts';
 import { feedErrorMessage } from './feed-error.ts';
@@ -11,8 +12,12 @@ import { PostSkeletons } from './post-skeletons.tsx';
 export function PostList({ filter, emptyText }: { filter: TPostsFilter; emptyText: string }) {
   const { t } = useTranslation('feed');
   const posts = usePosts(filter);
+  // The posts render at transition priority, in slices that leave the browser free in between: a page
+  // of twenty cards rendered at once was the longest task of the feed's first load on a phone (decision
+  // 014). Until then the placeholders stay (the first page) or the cards shown so far (a later one).
+  const pages = useDeferredValue(posts.data?.pages);
 
-  if (posts.isPending) return <PostSkeletons />;
+  if (posts.isPending || (posts.isSuccess && !pages)) return <PostSkeletons />;
   if (posts.isError)
     return (
       <Alert color="red" variant="light" title={t('states.errorTitle')} role="alert">
@@ -25,7 +30,7 @@ export function PostList({ filter, emptyText }: { filter: TPostsFilter; emptyTex
       </Alert>
     );
 
-  const items = posts.data.pages.flatMap((page) => page.items);
+  const items = (pages ?? posts.data.pages).flatMap((page) => page.items);
   if (items.length === 0)
     return (
       <Card withBorder radius="md" padding="xl" data-testid="posts-empty">
