@@ -27,13 +27,22 @@ function layoutOf(route) {
   return LAYOUTS.app;
 }
 
+/** The text groups a page loads with its code (app/router.tsx textGroupsOf, by the page file). */
+function textGroupsOf(route) {
+  if (/^admin\/admin-users?-page\.tsx$/.test(route)) return ['admin', 'orgApplication'];
+  if (/^admin\//.test(route)) return ['admin'];
+  if (/^organizations\//.test(route)) return ['organizations'];
+  if (route === 'org-apply-page.tsx') return ['orgApplication'];
+  return [];
+}
+
 /**
  * What a first visit loads, in gzip bytes of JS (decision 014): the entry (main.tsx) and its imports,
  * then either
  * - the signed-out landing (`/`): app/landing-entry.tsx and the default language's `common` and
  *   `landing` texts, nothing of the app (main.tsx starts it when a link into it is followed);
  * - any other page: the app (app/app.tsx: router, query cache), the default language's texts but the
- *   landing's and the legal pages' own, the page's layout and the page's chunks.
+ *   groups that load with their pages, the page's layout, the page's chunks and its text groups.
  */
 export function routeSizes(dist, defaultLanguage = 'ru') {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -47,7 +56,8 @@ export function routeSizes(dist, defaultLanguage = 'ru') {
     return key;
   };
   const texts = (ns) => need(`src/locales/${defaultLanguage}/${ns}.json`);
-  // The app's texts of the default language: one chunk (the `locale-<lng>` group of vite.config.ts).
+  // The app's texts of the default language: one chunk (the `locale-<lng>` group of vite.config.ts);
+  // the groups that load with their pages (lib/text-groups.ts) count with those pages' chunks.
   const appTexts = need(
     Object.keys(manifest).find((k) => k.startsWith(`_locale-${defaultLanguage}-`)) ?? 'locale chunk',
   );
@@ -70,6 +80,10 @@ export function routeSizes(dist, defaultLanguage = 'ru') {
       const layout = layoutOf(route);
       const keys = closure(manifest, k, new Set(app));
       if (layout) closure(manifest, need(layout), keys);
+      for (const group of textGroupsOf(route)) {
+        const chunk = Object.keys(manifest).find((key) => manifest[key].name === `locale-${defaultLanguage}-${group}`);
+        closure(manifest, need(chunk ?? `locale-${defaultLanguage}-${group}`), keys);
+      }
       return { route, gzip: bytes(keys), files: [...keys].filter((key) => manifest[key].file.endsWith('.js')).length };
     })
     .sort((a, b) => b.gzip - a.gzip);

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { pageTextGroup } from './src/lib/text-groups.ts';
 
 /** Runs in the page before the app's code (see preloadByPath), as written: no imports; `m` is its map of files. */
 function preloadRuntime(m: {
@@ -297,11 +298,17 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            // The app's texts: one chunk per interface language (src/lib/i18n.ts loads it with the app).
-            // `common`, `landing` and `legal` stay chunks of their own: the landing's first visit loads
-            // only the first two, the legal pages load the last (decision 014).
+            // The app's texts: one chunk per interface language (src/lib/i18n.ts loads it with the app), and
+            // one per language and group of src/lib/text-groups.ts (they load with their pages). `common`,
+            // `landing` and `legal` stay chunks of their own: the landing's first visit loads the first two
+            // (decision 014).
             {
-              name: (id: string) => /[\\/]locales[\\/](ru|kk|en)[\\/]/.exec(id)?.[1]?.replace(/^/, 'locale-') ?? null,
+              name: (id: string) => {
+                const [, lng, ns] = /[\\/]locales[\\/](ru|kk|en)[\\/]([^/\\]+)\.json$/.exec(id) ?? [];
+                if (!lng || !ns) return null;
+                const group = pageTextGroup(ns);
+                return group ? `locale-${lng}-${group}` : `locale-${lng}`;
+              },
               test: /[\\/]src[\\/]locales[\\/](ru|kk|en)[\\/](?!(common|landing|legal)\.json$)[^/\\]+\.json$/,
             },
             // What the landing's first render needs: its own page, and the rest (Mantine's core and the

@@ -3,9 +3,10 @@ import type { ComponentType } from 'react';
 import type * as LegalPageModule from '../features/legal/components/legal-page.tsx';
 import type * as OrgPagesModule from './routes/organizations/organization-pages.tsx';
 import type * as AnalyticsPagesModule from './routes/organizations/analytics-pages.tsx';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
-import { loadNamespaces, PAGE_NAMESPACES } from '../lib/i18n.ts';
+import { loadNamespaces } from '../lib/i18n.ts';
+import { PAGE_TEXT_GROUPS, type TPageTextGroup } from '../lib/text-groups.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
 import { createGuardLoader } from './guard.ts';
 import { BlankLayout } from './layouts/blank-layout.tsx';
@@ -72,7 +73,37 @@ const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
   adminPlans: () => import('./routes/admin/admin-plans-page.tsx').then((m) => ({ Component: m.AdminPlansPage })),
 };
 
+/** The texts a page loads with its code, beside the app's own (lib/text-groups.ts). */
+function textGroupsOf(page: TPage): TPageTextGroup[] {
+  switch (page.kind) {
+    case 'landing':
+      return ['landing'];
+    case 'legal':
+      return ['legal'];
+    case 'catalog':
+      return ['admin'];
+    case 'organization':
+      return ['organizations'];
+    case 'feature':
+      if (page.page === 'adminUsers' || page.page === 'adminUser') return ['admin', 'orgApplication'];
+      if (page.page === 'adminPlans') return ['admin'];
+      if (page.page === 'orgApply') return ['orgApplication'];
+      return [];
+    case 'auth':
+    case 'paywall':
+    case 'placeholder':
+      return [];
+  }
+}
+
 function lazyPage(page: TPage): TLazyRoute {
+  const load = pageCode(page);
+  const texts = textGroupsOf(page).flatMap((group) => PAGE_TEXT_GROUPS[group]);
+  if (texts.length === 0) return load;
+  return () => Promise.all([load(), loadNamespaces(texts)]).then(([route]) => route);
+}
+
+function pageCode(page: TPage): TLazyRoute {
   switch (page.kind) {
     case 'auth':
       return AUTH_PAGES[page.page];
@@ -89,18 +120,13 @@ function lazyPage(page: TPage): TLazyRoute {
       return CATALOG_PAGES[page.page];
     case 'organization':
       return ORG_PAGES[page.page];
-    // The landing's and the legal pages' texts are theirs alone: they load with the page (lib/i18n.ts).
     case 'landing':
-      return () =>
-        Promise.all([import('./routes/landing-route.tsx'), loadNamespaces(PAGE_NAMESPACES.landing)]).then(([m]) => ({
-          Component: m.LandingRoute,
-        }));
+      return () => import('./routes/landing-route.tsx').then((m) => ({ Component: m.LandingRoute }));
     case 'legal':
       return () =>
-        Promise.all([
-          import('../features/legal/components/legal-page.tsx'),
-          loadNamespaces(PAGE_NAMESPACES.legal),
-        ]).then(([m]) => ({ Component: LEGAL_PAGES[page.document](m) }));
+        import('../features/legal/components/legal-page.tsx').then((m) => ({
+          Component: LEGAL_PAGES[page.document](m),
+        }));
   }
 }
 
@@ -157,12 +183,36 @@ const ORG_PAGES: Record<TOrgPage, TLazyRoute> = {
   organizationStudentAnalytics: analyticsRoute('OrganizationStudentAnalyticsPage'),
 };
 
+/**
+ * Data a page shows first, asked for beside its guard's `GET /auth/me` rather than once its code has
+ * rendered: one round trip less before the feed's posts show (decision 014). The query cache keeps the
+ * answer for the page; a visitor the guard turns away has made one request for nothing.
+ */
+const PAGE_DATA: Partial<Record<TFeaturePage, (client: QueryClient, url: URL) => Promise<void>>> = {
+  feed: async (client, url) => {
+    const { postsQueryOptions } = await import('../features/feed/api/get-posts.ts');
+    const topic = url.searchParams.get('topic')?.trim() || undefined;
+    await client.prefetchInfiniteQuery(postsQueryOptions({ topic }));
+  },
+};
+
 function toRoute(spec: TRouteSpec, client: QueryClient): RouteObject {
   const guarded = Object.keys(spec.flags).length > 0 || spec.page.kind === 'auth';
+  const guard = guarded ? createGuardLoader(spec.flags, client) : null;
+  const prefetch = spec.page.kind === 'feature' ? PAGE_DATA[spec.page.page] : undefined;
   return {
     path: spec.path,
     handle: { flags: spec.flags },
-    ...(guarded ? { loader: createGuardLoader(spec.flags, client) } : {}),
+    ...(guard
+      ? {
+          loader: prefetch
+            ? (args: LoaderFunctionArgs) => {
+                void prefetch(client, new URL(args.request.url));
+                return guard(args);
+              }
+            : guard,
+        }
+      : {}),
     lazy: lazyPage(spec.page),
   };
 }

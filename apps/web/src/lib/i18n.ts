@@ -1,6 +1,7 @@
 import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES, type TUiLanguage } from '@bagdar/contracts';
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { PAGE_TEXT_GROUPS, pageTextGroup } from './text-groups.ts';
 
 /** The localStorage key that keeps the interface language (spec §1). */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -9,8 +10,8 @@ type TJsonModule = { default: Record<string, unknown> };
 
 // Every `locales/<lng>/<namespace>.json` file becomes namespace <namespace> of language <lng>. They are
 // loaded when needed: the signed-out landing loads only `common` and `landing` (about 5 KB gzip), the
-// app the rest of its language in one chunk (see vite.config.ts), the landing and legal pages their own
-// namespace when they open (decision 014). The three languages together were once 420 kB of the entry.
+// app the rest of its language in one chunk (see vite.config.ts) but the groups of lib/text-groups.ts,
+// which load with their pages (decision 014). The three languages together were once 420 kB of the entry.
 const files = import.meta.glob<TJsonModule>('../locales/*/*.json');
 
 function parsePath(path: string): { lng: string; ns: string } | null {
@@ -24,14 +25,10 @@ export const ALL_NAMESPACES: readonly string[] = [
 ]
   .filter(Boolean)
   .sort();
-/** The namespaces that only their own page reads; the pages load them (app/router.tsx). */
-export const PAGE_NAMESPACES = { landing: ['landing'], legal: ['legal'] } as const;
 /** What the signed-out landing page needs before it renders (app/landing-entry.tsx). */
-export const LANDING_NAMESPACES: readonly string[] = ['common', ...PAGE_NAMESPACES.landing];
-/** What the app needs before it renders: everything but the landing's and the legal pages' own texts. */
-export const APP_NAMESPACES: readonly string[] = ALL_NAMESPACES.filter(
-  (ns) => !Object.values(PAGE_NAMESPACES).some((own: readonly string[]) => own.includes(ns)),
-);
+export const LANDING_NAMESPACES: readonly string[] = ['common', ...PAGE_TEXT_GROUPS.landing];
+/** What the app needs before it renders: everything but the texts some pages load with them (lib/text-groups.ts). */
+export const APP_NAMESPACES: readonly string[] = ALL_NAMESPACES.filter((ns) => pageTextGroup(ns) === null);
 
 /** The namespaces this page has needed so far: a change of language loads them in the new language. */
 const wanted = new Set<string>();
