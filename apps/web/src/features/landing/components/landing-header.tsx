@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle.tsx';
@@ -20,6 +20,13 @@ export function LandingHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const prefetchMenu = () => void loadMenu();
+  const burger = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the burger here: the drawer's own return of focus remembers the element focused
+  // when it opens, which it misses when it mounts already open (its first opening, once loaded).
+  const closeMenu = () => {
+    close();
+    burger.current?.focus();
+  };
 
   return (
     <Box component="header" className={classes.header}>
@@ -52,6 +59,7 @@ export function LandingHeader() {
               {t('nav.signup')}
             </Button>
             <Burger
+              ref={burger}
               opened={opened}
               onClick={() => {
                 setMenuWanted(true);
@@ -70,7 +78,7 @@ export function LandingHeader() {
 
       {menuWanted ? (
         <Suspense fallback={null}>
-          <LandingMenu opened={opened} onClose={close} />
+          <LandingMenu opened={opened} onClose={closeMenu} />
         </Suspense>
       ) : null}
     </Box>

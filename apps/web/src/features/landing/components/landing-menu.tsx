@@ -5,11 +5,14 @@ import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import classes from './landing.module.css';
 import { LANDING_SECTIONS } from './landing-sections.ts';
 
-/** The landing header's menu below lg: section anchors, language and the sign-in / sign-up links. */
+/**
+ * The landing header's menu below lg: section anchors, language and the sign-in / sign-up links.
+ * `onClose` puts the focus back on the burger (landing-header.tsx).
+ */
 export function LandingMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('landing');
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="xs" hiddenFrom="lg">
+    <Drawer.Root opened={opened} onClose={onClose} returnFocus={false} position="right" size="xs" hiddenFrom="lg">
       <Drawer.Overlay />
       <Drawer.Content>
         {/* role="none": Mantine renders a <header>, which would be a second banner landmark. */}
