@@ -117,6 +117,16 @@ function lighthouse(url, formFactor, cookie) {
   });
 }
 
+/** Lighthouse now and then fails to record its trace (NO_NAVSTART) and asks to be run again: once more. */
+async function lighthouseWithRetry(url, formFactor, cookie) {
+  try {
+    return await lighthouse(url, formFactor, cookie);
+  } catch (error) {
+    console.warn(`  ${error.message}: running it again`);
+    return lighthouse(url, formFactor, cookie);
+  }
+}
+
 if (!process.env.BUDGET_SKIP_LIGHTHOUSE) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bagdar-budget-'));
   const server = await startServer({ DATA_DIR: dataDir });
@@ -127,7 +137,7 @@ if (!process.env.BUDGET_SKIP_LIGHTHOUSE) {
       for (const formFactor of ['desktop', 'mobile']) {
         const runs = [];
         for (let run = 0; run < Math.max(1, Number(process.env.BUDGET_RUNS ?? 1)); run += 1) {
-          runs.push(await lighthouse(`${BASE}${page.path}`, formFactor, page.signedIn ? cookie : null));
+          runs.push(await lighthouseWithRetry(`${BASE}${page.path}`, formFactor, page.signedIn ? cookie : null));
         }
         const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
         const scores = {

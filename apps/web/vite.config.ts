@@ -70,7 +70,7 @@ function preloadByPath(): Plugin {
         const loaded = new Set(closure(entry));
         const files = (test: RegExp | string) =>
           closure(
-            chunks.find((c) => (typeof test === 'string' ? c.name === test : test.test(c.facadeModuleId ?? ''))),
+            chunks.find((c) => (typeof test === 'string' ? c.name === test : c.moduleIds.some((id) => test.test(id)))),
           ).filter((file) => !loaded.has(file));
         const app = files(/[\\/]src[\\/]app[\\/]app\.tsx$/);
         const page = (test: RegExp) => files(test).filter((file) => !app.includes(file));
@@ -220,10 +220,15 @@ function firstRenderModules<TName extends string>(
           for (const target of this.getModuleInfo(id)?.importedIds ?? []) {
             if (inPackage && !bound.has(target)) continue;
             if (!isBarrel(target)) next.push(target);
-            else next.push(...(await throughBarrel(target, taken.get(target) ?? [])));
+            else {
+              // The barrel itself too (it has no code left), or it becomes an empty chunk of its own.
+              barrels.add(target);
+              next.push(...(await throughBarrel(target, taken.get(target) ?? [])));
+            }
           }
           return next;
         };
+        const barrels = new Set<string>();
         const all = [...this.getModuleIds()];
         for (const [name, tests] of Object.entries(starts) as [TName, RegExp[]][]) {
           const ids = new Set<string>();
@@ -234,14 +239,9 @@ function firstRenderModules<TName extends string>(
             ids.add(id);
             queue.push(...(await needs(id)));
           }
+          for (const barrel of barrels) ids.add(barrel);
+          barrels.clear();
           sets.set(name, ids);
-        }
-        if (process.env.BAGDAR_DUMP_SETS) {
-          const { writeFileSync: write } = await import('node:fs');
-          write(
-            process.env.BAGDAR_DUMP_SETS,
-            JSON.stringify(Object.fromEntries([...sets].map(([k, v]) => [k, [...v]]))),
-          );
         }
       },
     },
@@ -257,9 +257,7 @@ const firstRender = firstRenderModules({
   // The signed-in home: where signing in and `/app` lead.
   feed: [FEED_PAGE],
 });
-/** A module of a first render's set, but for the files that stay chunks of their own (main.tsx, the router and the budget find them). */
-const inSet = (name: 'landing' | 'shell' | 'feed', id: string) =>
-  firstRender.has(name, id) && ![LANDING_ENTRY, APP, APP_LAYOUT, FEED_PAGE].some((own) => own.test(id));
+const inSet = (name: 'landing' | 'shell' | 'feed', id: string) => firstRender.has(name, id);
 
 // Neither package ships usable typings (`declare module` without exports).
 const postcssPresetMantine = postcssPresetMantineUntyped as () => AcceptedPlugin;
@@ -296,8 +294,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            // React and i18next, which every page runs first: one request, not two (HTTP/1.1 fetches six at a
+            // time, and the first load of a page asks for a dozen files).
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]/ },
             // The app's texts: one chunk per interface language (src/lib/i18n.ts loads it with the app), and
             // one per language and group of src/lib/text-groups.ts (they load with their pages). `common`,
             // `landing` and `legal` stay chunks of their own: the landing's first visit loads the first two
@@ -317,7 +316,8 @@ export default defineConfig({
             // (includeDependenciesRecursively) would take in every module behind a barrel, all of Mantine.
             {
               name: 'landing',
-              test: (id: string) => inSet('landing', id) && /[\\/]src[\\/]features[\\/]landing[\\/]/.test(id),
+              test: (id: string) =>
+                inSet('landing', id) && (/[\\/]src[\\/]features[\\/]landing[\\/]/.test(id) || LANDING_ENTRY.test(id)),
               includeDependenciesRecursively: false,
             },
             { name: 'base', test: (id: string) => inSet('landing', id), includeDependenciesRecursively: false },

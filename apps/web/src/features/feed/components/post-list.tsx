@@ -1,3 +1,4 @@
+import type { TPost } from '@bagdar/contracts';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
@@ -12,12 +13,8 @@ import { PostSkeletons } from './post-skeletons.tsx';
 export function PostList({ filter, emptyText }: { filter: TPostsFilter; emptyText: string }) {
   const { t } = useTranslation('feed');
   const posts = usePosts(filter);
-  // The posts render at transition priority, in slices that leave the browser free in between: a page
-  // of twenty cards rendered at once was the longest task of the feed's first load on a phone (decision
-  // 014). Until then the placeholders stay (the first page) or the cards shown so far (a later one).
-  const pages = useDeferredValue(posts.data?.pages);
 
-  if (posts.isPending || (posts.isSuccess && !pages)) return <PostSkeletons />;
+  if (posts.isPending) return <PostSkeletons />;
   if (posts.isError)
     return (
       <Alert color="red" variant="light" title={t('states.errorTitle')} role="alert">
@@ -30,7 +27,7 @@ export function PostList({ filter, emptyText }: { filter: TPostsFilter; emptyTex
       </Alert>
     );
 
-  const items = (pages ?? posts.data.pages).flatMap((page) => page.items);
+  const items = posts.data.pages.flatMap((page) => page.items);
   if (items.length === 0)
     return (
       <Card withBorder radius="md" padding="xl" data-testid="posts-empty">
@@ -43,12 +40,27 @@ export function PostList({ filter, emptyText }: { filter: TPostsFilter; emptyTex
       </Card>
     );
 
+  return <PostCards items={items} posts={posts} />;
+}
+
+/** How many cards the first render of the list shows; the rest follow at deferred priority. */
+const FIRST_CARDS = 4;
+
+/**
+ * The cards, the first few with the list and the rest at transition priority, rendered in slices that
+ * leave the browser free in between: twenty cards rendered and committed at once were the longest task
+ * of the feed's first load on a phone, and the first post, the page's largest text, waited for all of
+ * them (decision 014). The next page loads once every card is there.
+ */
+function PostCards({ items, posts }: { items: TPost[]; posts: ReturnType<typeof usePosts> }) {
+  const { t } = useTranslation('feed');
+  const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
   return (
     <Stack gap="md" data-testid="post-list">
-      {items.map((post) => (
+      {items.slice(0, shown).map((post) => (
         <PostCard key={post.id} post={post} />
       ))}
-      {posts.hasNextPage && (
+      {shown >= items.length && posts.hasNextPage && (
         <LoadMore
           loading={posts.isFetchingNextPage}
           onLoad={() => {
