@@ -5,9 +5,12 @@
 // directory, demo data; BUDGET_PORT, default 3000) and runs Lighthouse (Debian's Chromium,
 // CHROME_PATH) on the landing page and, signed in as demo.free, the feed, desktop and mobile.
 // Prints each figure beside its target and exits 1 when one is missed.
-// BUDGET_SKIP_BUILD=1 keeps apps/web/dist; BUDGET_SKIP_LIGHTHOUSE=1 reports the sizes only.
+// BUDGET_SKIP_BUILD=1 keeps apps/web/dist; BUDGET_SKIP_LIGHTHOUSE=1 reports the sizes only;
+// BUDGET_RUNS=<n> (default 1) runs Lighthouse n times per page and form factor and judges the median
+// (the scores move by several points between runs on a busy machine);
+// BUDGET_REPORT_DIR=<dir> keeps each Lighthouse JSON report there (landing-mobile.json, app-feed-desktop.json…).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeSizes } from './budget-sizes.mjs';
@@ -20,7 +23,8 @@ const { BASE, signIn, startServer, stopServer } = await import('../bench/server.
 const KB = 1024;
 /** Issue 13's budgets: gzip JS of a first visit, and Lighthouse scores (0-100). */
 const SIZE_TARGETS = [
-  { name: 'landing (/)', route: 'landing-route.tsx', maxKb: 120 },
+  // `/` on a first visit: main.tsx renders the landing without the app (app/landing-entry.tsx).
+  { name: 'landing (/)', route: null, maxKb: 120 },
   { name: 'signed-in shell (/app/feed)', route: 'feed/feed-page.tsx', maxKb: 300 },
 ];
 const PAGES = [
@@ -44,21 +48,32 @@ if (!process.env.BUDGET_SKIP_BUILD) {
 }
 
 const sizes = routeSizes(dist);
-console.log('\nJS per route, gzip (entry + default language texts + the page)');
+const kb = (bytes) => (bytes / KB).toFixed(1).padStart(7);
+console.log('\nJS per route, gzip, of a first visit (decision 014)');
 for (const target of SIZE_TARGETS) {
-  const row = sizes.routes.find((r) => r.route === target.route);
+  const row = target.route === null ? sizes.landing : sizes.routes.find((r) => r.route === target.route);
   if (!row) throw new Error(`no route ${target.route} in the Vite manifest`);
-  const kb = row.gzip / KB;
-  const verdict = mark(kb <= target.maxKb, `${target.name}: ${kb.toFixed(1)} KB > ${target.maxKb} KB`);
-  console.log(`  ${target.name.padEnd(26)} ${kb.toFixed(1).padStart(7)} KB   target ≤ ${target.maxKb} KB ${verdict}`);
+  const verdict = mark(
+    row.gzip / KB <= target.maxKb,
+    `${target.name}: ${(row.gzip / KB).toFixed(1)} KB > ${target.maxKb} KB`,
+  );
+  console.log(
+    `  ${target.name.padEnd(28)} ${kb(row.gzip)} KB in ${String(row.files).padStart(2)} files   target ≤ ${target.maxKb} KB ${verdict}`,
+  );
 }
-console.log(`  (entry and its imports: ${(sizes.entry / KB).toFixed(1)} KB; largest chunks of it:`);
+console.log("   the landing's chunks:");
+for (const chunk of [...sizes.landingChunks].sort((a, b) => b.gzip - a.gzip)) {
+  console.log(`     ${chunk.file.padEnd(40)} ${kb(chunk.gzip)} KB`);
+}
+console.log(
+  `   the app before its page (entry, router, query cache, texts): ${kb(sizes.app).trim()} KB; largest chunks:`,
+);
 for (const chunk of [...sizes.chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
-  console.log(`     ${chunk.file.padEnd(40)} ${(chunk.gzip / KB).toFixed(1).padStart(7)} KB`);
+  console.log(`     ${chunk.file.padEnd(40)} ${kb(chunk.gzip)} KB`);
 }
-console.log('   the heaviest routes:');
+console.log('   the heaviest routes (with their layout):');
 for (const row of sizes.routes.slice(0, 5)) {
-  console.log(`     ${row.route.padEnd(40)} ${(row.gzip / KB).toFixed(1).padStart(7)} KB`);
+  console.log(`     ${row.route.padEnd(40)} ${kb(row.gzip)} KB`);
 }
 
 /** One Lighthouse run (the CLI, JSON to stdout); resolves to its category scores, 0-100. */
@@ -84,6 +99,11 @@ function lighthouse(url, formFactor, cookie) {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse ${url} (${formFactor}) exited with ${code}`));
       const report = JSON.parse(out);
+      if (process.env.BUDGET_REPORT_DIR) {
+        mkdirSync(process.env.BUDGET_REPORT_DIR, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${formFactor}.json`;
+        writeFileSync(join(process.env.BUDGET_REPORT_DIR, name), out);
+      }
       const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
       resolve({
         performance: score('performance'),
@@ -97,6 +117,16 @@ function lighthouse(url, formFactor, cookie) {
   });
 }
 
+/** Lighthouse now and then fails to record its trace (NO_NAVSTART) and asks to be run again: once more. */
+async function lighthouseWithRetry(url, formFactor, cookie) {
+  try {
+    return await lighthouse(url, formFactor, cookie);
+  } catch (error) {
+    console.warn(`  ${error.message}: running it again`);
+    return lighthouse(url, formFactor, cookie);
+  }
+}
+
 if (!process.env.BUDGET_SKIP_LIGHTHOUSE) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bagdar-budget-'));
   const server = await startServer({ DATA_DIR: dataDir });
@@ -105,7 +135,16 @@ if (!process.env.BUDGET_SKIP_LIGHTHOUSE) {
     console.log(`\nLighthouse 12 (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}), ${BASE}`);
     for (const page of PAGES) {
       for (const formFactor of ['desktop', 'mobile']) {
-        const scores = await lighthouse(`${BASE}${page.path}`, formFactor, page.signedIn ? cookie : null);
+        const runs = [];
+        for (let run = 0; run < Math.max(1, Number(process.env.BUDGET_RUNS ?? 1)); run += 1) {
+          runs.push(await lighthouseWithRetry(`${BASE}${page.path}`, formFactor, page.signedIn ? cookie : null));
+        }
+        const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+        const scores = {
+          ...runs[0],
+          performance: median(runs.map((r) => r.performance)),
+          accessibility: Math.min(...runs.map((r) => r.accessibility)),
+        };
         const perfTarget = SCORE_TARGETS[formFactor].performance;
         const where = `${page.name} ${formFactor}`;
         const perf = mark(
@@ -119,6 +158,7 @@ if (!process.env.BUDGET_SKIP_LIGHTHOUSE) {
         console.log(
           `  ${where.padEnd(16)} performance ${String(scores.performance).padStart(3)} (≥ ${perfTarget} ${perf})` +
             `   accessibility ${String(scores.accessibility).padStart(3)} (≥ ${SCORE_TARGETS.accessibility} ${a11y})` +
+            (runs.length > 1 ? `   (performance runs: ${runs.map((r) => r.performance).join(', ')})` : '') +
             (new URL(scores.finalUrl).pathname === page.path ? '' : `   ended on ${scores.finalUrl}`) +
             (scores.failing.length ? `   failing: ${scores.failing.join(', ')}` : ''),
         );

@@ -5,7 +5,109 @@ import postcssSimpleVarsUntyped from 'postcss-simple-vars';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { pageTextGroup } from './src/lib/text-groups.ts';
+
+/** Runs in the page before the app's code (see preloadByPath), as written: no imports; `m` is its map of files. */
+function preloadRuntime(m: {
+  landing: string[];
+  app: string[];
+  paths: Record<string, string[]>;
+  texts: Record<string, { common: string[]; landing: string[]; app: string[] }>;
+}) {
+  const path = location.pathname;
+  let lng: string | null = null;
+  try {
+    lng = localStorage.getItem('locale');
+  } catch {
+    // No storage: the default language.
+  }
+  const texts = (lng && m.texts[lng]) || m.texts.ru;
+  if (!texts) return;
+  let files = path === '/' ? m.landing.concat(texts.common, texts.landing) : m.app.concat(texts.common, texts.app);
+  if (path !== '/') {
+    for (const [prefix, more] of Object.entries(m.paths)) {
+      if (path === prefix || path.indexOf(prefix + '/') === 0) files = files.concat(more);
+    }
+  }
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.appendChild(link);
+  }
+}
+
+/**
+ * main.tsx imports the landing or the app when it runs, which is after its own imports (React, Mantine,
+ * i18next) have loaded: a second round trip before the page's code, and a third for its texts and, in
+ * the app, its layout and page. This writes a small script, loaded `async` before main.tsx, that asks
+ * for those files at once by the URL (`/`: the landing; else the app, the layout of /app, /admin or
+ * /auth, the feed's page on /app/feed) and the stored language. A script file, not an inline one: the
+ * API's Content-Security-Policy allows scripts from the same origin only (decision 014).
+ */
+function preloadByPath(): Plugin {
+  return {
+    name: 'bagdar-preload-by-path',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        const closure = (chunk: Rolldown.OutputChunk | undefined): string[] => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            const next = bundle[file];
+            if (seen.has(file) || next?.type !== 'chunk') return;
+            seen.add(file);
+            next.imports.forEach(visit);
+          };
+          if (chunk) visit(chunk.fileName);
+          return [...seen];
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        const loaded = new Set(closure(entry));
+        const files = (test: RegExp | string) =>
+          closure(
+            chunks.find((c) => (typeof test === 'string' ? c.name === test : c.moduleIds.some((id) => test.test(id)))),
+          ).filter((file) => !loaded.has(file));
+        const app = files(/[\\/]src[\\/]app[\\/]app\.tsx$/);
+        const page = (test: RegExp) => files(test).filter((file) => !app.includes(file));
+        const map = {
+          landing: files(/[\\/]src[\\/]app[\\/]landing-entry\.tsx$/),
+          app,
+          paths: {
+            '/app': page(/[\\/]layouts[\\/]app-layout\.tsx$/),
+            '/admin': page(/[\\/]layouts[\\/]admin-layout\.tsx$/),
+            '/auth': page(/[\\/]layouts[\\/]auth-layout\.tsx$/),
+            // Where signing in and `/app` lead.
+            '/app/feed': page(/[\\/]routes[\\/]feed[\\/]feed-page\.tsx$/),
+          },
+          texts: Object.fromEntries(
+            ['ru', 'kk', 'en'].map((lng) => [
+              lng,
+              {
+                common: files(new RegExp(`[\\\\/]locales[\\\\/]${lng}[\\\\/]common\\.json$`)),
+                landing: files(new RegExp(`[\\\\/]locales[\\\\/]${lng}[\\\\/]landing\\.json$`)),
+                app: files(`locale-${lng}`),
+              },
+            ]),
+          ),
+        };
+        const html = bundle['index.html'];
+        if (!entry || html?.type !== 'asset') return;
+        const ref = this.emitFile({
+          type: 'asset',
+          name: 'preload.js',
+          source: `(${preloadRuntime.toString()})(${JSON.stringify(map)});\n`,
+        });
+        const script = `<script async src="/${this.getFileName(ref)}"></script>`;
+        html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${script}$1<script type="module"`);
+      },
+    },
+  };
+}
 
 /**
  * Writes `.br` and `.gz` beside every built asset larger than 1 kB, once per build, so the API
@@ -31,6 +133,132 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+const REEXPORT = /export\s*(\*|\{([^}]*)\})\s*from\s*['"]([^'"]+)['"]/g;
+const NAMED_IMPORT = /import\s*(?:\w+\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+const BINDING_IMPORT = /(?:(?:import|export)\s+[^'";]*?\s*from\s*|\brequire\(\s*)['"]([^'"]+)['"]/g;
+const BARE_IMPORT = /import\s*['"]([^'"]+)['"]/g;
+const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/.*$/gm;
+
+/** `a, b as c, type d` -> the names as the module exports them (`a`, `b`). */
+function importedNames(list: string): string[] {
+  return list
+    .split(',')
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((part) => part.split(/\s+as\s+/)[0] ?? part);
+}
+
+/**
+ * The modules a first render runs, per named start (the landing: app/landing-entry.tsx; the app and its
+ * shell; the feed): the start's static imports, transitively, as tree-shaking keeps them. Left to Vite's
+ * automatic splitting they were some fifty chunks of a few hundred bytes per page (a chunk per Mantine
+ * component, per icon, per shared file): on HTTP/1.1 a phone fetches six at a time, each batch a round
+ * trip. The groups below make each set one chunk, less what an earlier one holds (decision 014).
+ * Tree-shaking is followed in two ways: a barrel (a module that only re-exports: `@mantine/core`,
+ * `@tabler/icons-react`, `@bagdar/contracts`) leads only to the modules exporting the names the importer
+ * takes, and a package module's bare `import './x.mjs'` (Mantine has many) is not followed, the packages
+ * being free of side effects. A module missed here still loads, from a chunk of its own.
+ */
+function firstRenderModules<TName extends string>(
+  starts: Record<TName, RegExp[]>,
+): { plugin: Plugin; has: (name: TName, id: string) => boolean } {
+  const sets = new Map<TName, Set<string>>();
+  return {
+    has: (name, id) => sets.get(name)?.has(id) ?? false,
+    plugin: {
+      name: 'bagdar-first-render-modules',
+      apply: 'build',
+      async buildEnd() {
+        const code = (id: string) => this.getModuleInfo(id)?.code?.replace(COMMENTS, '') ?? '';
+        const resolve = async (spec: string, from: string) => (await this.resolve(spec, from))?.id ?? null;
+        const isBarrel = (id: string) => {
+          const text = code(id);
+          const rest = text
+            .replace(REEXPORT, '')
+            .replace(BARE_IMPORT, '')
+            .replace(/import\s*\*\s*as\s*\w+\s*from\s*['"][^'"]+['"]|export\s*\{[^}]*\}|['"]use client['"]|;/g, '');
+          return text.trim() !== '' && rest.trim() === '';
+        };
+        /** The modules of a barrel that export `names`, through nested barrels. */
+        const throughBarrel = async (barrel: string, names: string[]): Promise<string[]> => {
+          const found: string[] = [];
+          for (const [, star, list, spec] of code(barrel).matchAll(REEXPORT)) {
+            const target = spec ? await resolve(spec, barrel) : null;
+            if (!target) continue;
+            // `export { default as IconX } from './IconX.mjs'`: the right-hand name is the one imported.
+            const exported =
+              star === '*'
+                ? (this.getModuleInfo(target)?.exports ?? [])
+                : (list ?? '').split(',').map(
+                    (part) =>
+                      part
+                        .trim()
+                        .split(/\s+as\s+/)
+                        .pop() ?? '',
+                  );
+            const wanted = names.filter((name) => exported.includes(name));
+            if (wanted.length === 0) continue;
+            found.push(...(isBarrel(target) ? await throughBarrel(target, wanted) : [target]));
+          }
+          return found;
+        };
+        /** What a module's code needs: barrels narrowed to the names taken, bare imports of packages left out. */
+        const needs = async (id: string): Promise<string[]> => {
+          const text = code(id);
+          const inPackage = /[\\/]node_modules[\\/]/.test(id);
+          const bound = new Set<string>();
+          for (const [, spec] of text.matchAll(BINDING_IMPORT)) {
+            const target = spec ? await resolve(spec, id) : null;
+            if (target) bound.add(target);
+          }
+          const taken = new Map<string, string[]>();
+          for (const [, list, spec] of text.matchAll(NAMED_IMPORT)) {
+            const target = spec ? await resolve(spec, id) : null;
+            if (target) taken.set(target, [...(taken.get(target) ?? []), ...importedNames(list ?? '')]);
+          }
+          const next: string[] = [];
+          for (const target of this.getModuleInfo(id)?.importedIds ?? []) {
+            if (inPackage && !bound.has(target)) continue;
+            if (!isBarrel(target)) next.push(target);
+            else {
+              // The barrel itself too (it has no code left), or it becomes an empty chunk of its own.
+              barrels.add(target);
+              next.push(...(await throughBarrel(target, taken.get(target) ?? [])));
+            }
+          }
+          return next;
+        };
+        const barrels = new Set<string>();
+        const all = [...this.getModuleIds()];
+        for (const [name, tests] of Object.entries(starts) as [TName, RegExp[]][]) {
+          const ids = new Set<string>();
+          const queue = all.filter((id) => tests.some((test) => test.test(id)));
+          while (queue.length > 0) {
+            const id = queue.pop() as string;
+            if (ids.has(id)) continue;
+            ids.add(id);
+            queue.push(...(await needs(id)));
+          }
+          for (const barrel of barrels) ids.add(barrel);
+          barrels.clear();
+          sets.set(name, ids);
+        }
+      },
+    },
+  };
+}
+const LANDING_ENTRY = /[\\/]src[\\/]app[\\/]landing-entry\.tsx$/;
+const APP = /[\\/]src[\\/]app[\\/]app\.tsx$/;
+const APP_LAYOUT = /[\\/]src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/;
+const FEED_PAGE = /[\\/]src[\\/]app[\\/]routes[\\/]feed[\\/]feed-page\.tsx$/;
+const firstRender = firstRenderModules({
+  landing: [LANDING_ENTRY],
+  shell: [APP, APP_LAYOUT],
+  // The signed-in home: where signing in and `/app` lead.
+  feed: [FEED_PAGE],
+});
+const inSet = (name: 'landing' | 'shell' | 'feed', id: string) => firstRender.has(name, id);
+
 // Neither package ships usable typings (`declare module` without exports).
 const postcssPresetMantine = postcssPresetMantineUntyped as () => AcceptedPlugin;
 const postcssSimpleVars = postcssSimpleVarsUntyped as unknown as (options: {
@@ -48,7 +276,7 @@ const mantineBreakpoints = {
 
 // Dev server on 5173 proxies the API; in production the API serves `dist` from the same origin.
 export default defineConfig({
-  plugins: [react(), precompress(join(import.meta.dirname, 'dist'))],
+  plugins: [react(), precompress(join(import.meta.dirname, 'dist')), firstRender.plugin, preloadByPath()],
   css: { postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: mantineBreakpoints })] } },
   server: {
     port: 5173,
@@ -62,20 +290,43 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each route loads (scripts/budget.mjs reads it).
     manifest: true,
+    // One stylesheet: Mantine's is 29 of the 34 KB gzip of CSS, ours the rest, and each page's own file
+    // was one more request, blocking rendering, on HTTP/1.1's six at a time (decision 014).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // @mantine/charts (with recharts) stays out: only the lazily loaded analytics charts use it.
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!charts[\\/])/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            // One chunk per interface language (src/lib/i18n.ts loads it when the language is needed).
+            // React and i18next, which every page runs first: one request, not two (HTTP/1.1 fetches six at a
+            // time, and the first load of a page asks for a dozen files).
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]/ },
+            // The app's texts: one chunk per interface language (src/lib/i18n.ts loads it with the app), and
+            // one per language and group of src/lib/text-groups.ts (they load with their pages). `common`,
+            // `landing` and `legal` stay chunks of their own: the landing's first visit loads the first two
+            // (decision 014).
             {
-              name: (id: string) => /[\\/]locales[\\/](ru|kk|en)[\\/]/.exec(id)?.[1]?.replace(/^/, 'locale-') ?? null,
-              test: /[\\/]src[\\/]locales[\\/](ru|kk|en)[\\/][^/\\]+\.json$/,
+              name: (id: string) => {
+                const [, lng, ns] = /[\\/]locales[\\/](ru|kk|en)[\\/]([^/\\]+)\.json$/.exec(id) ?? [];
+                if (!lng || !ns) return null;
+                const group = pageTextGroup(ns);
+                return group ? `locale-${lng}-${group}` : `locale-${lng}`;
+              },
+              test: /[\\/]src[\\/]locales[\\/](ru|kk|en)[\\/](?!(common|landing|legal)\.json$)[^/\\]+\.json$/,
             },
+            // What the landing's first render needs: its own page, and the rest (Mantine's core and the
+            // components it uses, icons, the logo, the language switch…), which the app's pages share.
+            // Each set is already closed under the imports tree-shaking keeps; following the graph instead
+            // (includeDependenciesRecursively) would take in every module behind a barrel, all of Mantine.
+            {
+              name: 'landing',
+              test: (id: string) =>
+                inSet('landing', id) && (/[\\/]src[\\/]features[\\/]landing[\\/]/.test(id) || LANDING_ENTRY.test(id)),
+              includeDependenciesRecursively: false,
+            },
+            { name: 'base', test: (id: string) => inSet('landing', id), includeDependenciesRecursively: false },
+            // The app (router, query cache, guard) and its signed-in shell, then the feed, its home page.
+            { name: 'shell', test: (id: string) => inSet('shell', id), includeDependenciesRecursively: false },
+            { name: 'feed', test: (id: string) => inSet('feed', id), includeDependenciesRecursively: false },
           ],
         },
       },

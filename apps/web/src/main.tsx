@@ -1,18 +1,54 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { i18nReady } from './lib/i18n.ts';
-import { StrictMode } from 'react';
+import '@mantine/core/styles.layer.css';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import type { TAppHandover } from './app/landing-entry.tsx';
+import { Providers } from './app/providers.tsx';
+import { APP_NAMESPACES, LANDING_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The #root element is missing from index.html');
+const element = document.getElementById('root');
+if (!element) throw new Error('The #root element is missing from index.html');
+const root = createRoot(element);
 
-// The interface language's texts first (a small chunk of its own), so no key shows untranslated.
-void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+/**
+ * In a transition: React then renders in slices of a few milliseconds, yielding to the browser between
+ * them, where a plain render is one task (about 100 ms on a mid-range phone for the landing, which
+ * Lighthouse counts as blocking time). What shows, and when it is complete, is the same.
+ */
+function render(node: ReactNode) {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>{node}</Providers>
+      </StrictMode>,
+    );
+  });
+}
+
+const loadApp = () => import('./app/app.tsx');
+
+/**
+ * The app: the router, the query cache and every page's texts, loaded with the page (its guard, its code)
+ * of the current URL, or of `to` when the landing hands a link over (the landing stays until that page
+ * can show).
+ */
+async function startApp(to?: string): Promise<void> {
+  const [{ createApp }] = await Promise.all([loadApp(), loadNamespaces(APP_NAMESPACES)]);
+  if (to !== undefined) window.history.pushState(null, '', to);
+  const App = await createApp({ settled: to !== undefined });
+  if (to !== undefined) window.scrollTo(0, 0);
+  render(<App />);
+}
+
+// A first visit of `/` (the signed-out landing) loads only the landing and its texts; the app loads when
+// a link into it is followed (decision 014). Every other URL starts the app at once.
+if (window.location.pathname === '/') {
+  const handover: TAppHandover = {
+    prefetch: () => void loadApp(),
+    open: (to) => startApp(to),
+  };
+  void Promise.all([import('./app/landing-entry.tsx'), loadNamespaces(LANDING_NAMESPACES)]).then(([{ LandingEntry }]) =>
+    render(<LandingEntry handover={handover} />),
+  );
+} else {
+  void startApp();
+}

@@ -9,6 +9,7 @@ export * from './localized.ts';
 export * from './tests.ts';
 export * from './analysis.ts';
 export * from './media.ts';
+export * from './social-limits.ts';
 export * from './social.ts';
 export * from './notifications.ts';
 export * from './profile.ts';

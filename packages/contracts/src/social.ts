@@ -1,30 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { ZMedia } from './media.ts';
+import { REPORT_REASONS, SOCIAL_LIMITS } from './social-limits.ts';
 
 /**
  * The social core (issue 3): feed posts with images and hashtag topics, comments, likes,
  * reports, popular topics, post search and 24-hour stories. Lists are keyset-paginated:
  * `?cursor=&limit=` → `{ items, nextCursor }`.
  */
-export const SOCIAL_LIMITS = {
-  postTextMax: 2000,
-  commentTextMax: 1000,
-  postImagesMax: 6,
-  topicsPerPostMax: 10,
-  topicMax: 50,
-  searchQueryMax: 100,
-  reportCommentMax: 500,
-  storyHours: 24,
-  pageSizeDefault: 20,
-  pageSizeMax: 50,
-  popularTopics: 10,
-  popularTopicsDays: 7,
-} as const;
-
-export const REPORT_REASONS = ['SPAM', 'ABUSE', 'INAPPROPRIATE', 'MISINFORMATION', 'OTHER'] as const;
-export type TReportReason = (typeof REPORT_REASONS)[number];
-
 export const ZAuthor = z.object({
   id: z.string(),
   username: z.string(),

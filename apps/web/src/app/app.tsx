@@ -1,13 +1,34 @@
+import '@mantine/notifications/styles.layer.css';
+import { TIMING } from '@bagdar/contracts';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { RouterProvider } from 'react-router';
-import { Providers } from './providers.tsx';
+import { queryClient } from '../lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-const router = createAppRouter();
-
-export function App() {
-  return (
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  );
+/**
+ * Creates the router for the current URL and returns the app. `settled`: resolve only once the first
+ * page's guard and code have loaded, so a page that hands over to the app (the signed-out landing)
+ * stays on screen until the next one can show.
+ */
+export async function createApp({ settled = false }: { settled?: boolean } = {}): Promise<ComponentType> {
+  const router = createAppRouter();
+  if (settled && !router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
+  return function App() {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Notifications autoClose={TIMING.toastMs} position="bottom-right" />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    );
+  };
 }

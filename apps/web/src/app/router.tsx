@@ -3,16 +3,14 @@ import type { ComponentType } from 'react';
 import type * as LegalPageModule from '../features/legal/components/legal-page.tsx';
 import type * as OrgPagesModule from './routes/organizations/organization-pages.tsx';
 import type * as AnalyticsPagesModule from './routes/organizations/analytics-pages.tsx';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { loadNamespaces } from '../lib/i18n.ts';
+import { PAGE_TEXT_GROUPS, type TPageTextGroup } from '../lib/text-groups.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
 import { createGuardLoader } from './guard.ts';
-import { AdminLayout } from './layouts/admin-layout.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
-import { AuthLayout } from './layouts/auth-layout.tsx';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { SimpleLayout } from './layouts/simple-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import {
   ROUTE_TABLE,
@@ -75,7 +73,37 @@ const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
   adminPlans: () => import('./routes/admin/admin-plans-page.tsx').then((m) => ({ Component: m.AdminPlansPage })),
 };
 
+/** The texts a page loads with its code, beside the app's own (lib/text-groups.ts). */
+function textGroupsOf(page: TPage): TPageTextGroup[] {
+  switch (page.kind) {
+    case 'landing':
+      return ['landing'];
+    case 'legal':
+      return ['legal'];
+    case 'catalog':
+      return ['admin'];
+    case 'organization':
+      return ['organizations'];
+    case 'feature':
+      if (page.page === 'adminUsers' || page.page === 'adminUser') return ['admin', 'orgApplication'];
+      if (page.page === 'adminPlans') return ['admin'];
+      if (page.page === 'orgApply') return ['orgApplication'];
+      return [];
+    case 'auth':
+    case 'paywall':
+    case 'placeholder':
+      return [];
+  }
+}
+
 function lazyPage(page: TPage): TLazyRoute {
+  const load = pageCode(page);
+  const texts = textGroupsOf(page).flatMap((group) => PAGE_TEXT_GROUPS[group]);
+  if (texts.length === 0) return load;
+  return () => Promise.all([load(), loadNamespaces(texts)]).then(([route]) => route);
+}
+
+function pageCode(page: TPage): TLazyRoute {
   switch (page.kind) {
     case 'auth':
       return AUTH_PAGES[page.page];
@@ -155,15 +183,47 @@ const ORG_PAGES: Record<TOrgPage, TLazyRoute> = {
   organizationStudentAnalytics: analyticsRoute('OrganizationStudentAnalyticsPage'),
 };
 
+/**
+ * Data a page shows first, asked for beside its guard's `GET /auth/me` rather than once its code has
+ * rendered: one round trip less before the feed's posts show (decision 014). The query cache keeps the
+ * answer for the page; a visitor the guard turns away has made one request for nothing.
+ */
+const PAGE_DATA: Partial<Record<TFeaturePage, (client: QueryClient, url: URL) => Promise<void>>> = {
+  feed: async (client, url) => {
+    const { postsQueryOptions } = await import('../features/feed/api/get-posts.ts');
+    const topic = url.searchParams.get('topic')?.trim() || undefined;
+    await client.prefetchInfiniteQuery(postsQueryOptions({ topic }));
+  },
+};
+
 function toRoute(spec: TRouteSpec, client: QueryClient): RouteObject {
   const guarded = Object.keys(spec.flags).length > 0 || spec.page.kind === 'auth';
+  const guard = guarded ? createGuardLoader(spec.flags, client) : null;
+  const prefetch = spec.page.kind === 'feature' ? PAGE_DATA[spec.page.page] : undefined;
   return {
     path: spec.path,
     handle: { flags: spec.flags },
-    ...(guarded ? { loader: createGuardLoader(spec.flags, client) } : {}),
+    ...(guard
+      ? {
+          loader: prefetch
+            ? (args: LoaderFunctionArgs) => {
+                void prefetch(client, new URL(args.request.url));
+                return guard(args);
+              }
+            : guard,
+        }
+      : {}),
     lazy: lazyPage(spec.page),
   };
 }
+
+// The layouts load with their first page, so the landing (blank layout) never loads the app shell.
+const LAYOUTS = {
+  auth: () => import('./layouts/auth-layout.tsx').then((m) => ({ Component: m.AuthLayout })),
+  app: () => import('./layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+  admin: () => import('./layouts/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
+  simple: () => import('./layouts/simple-layout.tsx').then((m) => ({ Component: m.SimpleLayout })),
+} satisfies Record<string, TLazyRoute>;
 
 const ERROR_CODES = ['404', '403', '500'] as const;
 const errorPage =
@@ -182,20 +242,20 @@ export function buildRoutes(client: QueryClient = defaultQueryClient): RouteObje
       HydrateFallback: FullPageLoader,
       children: [
         { Component: BlankLayout, children: pages('blank') },
-        { Component: AuthLayout, children: pages('auth') },
+        { lazy: LAYOUTS.auth, children: pages('auth') },
         {
-          Component: AppLayout,
+          lazy: LAYOUTS.app,
           children: [{ path: '/app', loader: () => redirect('/app/feed'), Component: FullPageLoader }, ...pages('app')],
         },
         {
-          Component: AdminLayout,
+          lazy: LAYOUTS.admin,
           children: [
             { path: '/admin', loader: () => redirect('/admin/analytics'), Component: FullPageLoader },
             ...pages('admin'),
           ],
         },
         {
-          Component: SimpleLayout,
+          lazy: LAYOUTS.simple,
           children: ERROR_CODES.map((code) => ({ path: `/errors/${code}`, lazy: errorPage(code) })),
         },
         { path: '*', loader: () => redirect('/errors/404'), Component: FullPageLoader },

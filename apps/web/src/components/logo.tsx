@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from './app-link.tsx';
 import { useTranslation } from 'react-i18next';
 
 function LogoMark({ size }: { size: number }) {
@@ -41,8 +41,8 @@ export function Logo({
   );
   if (to === null) return mark;
   return (
-    <Link to={to} aria-label={t('logo.home')} style={{ textDecoration: 'none' }}>
+    <AppLink to={to} aria-label={t('logo.home')} style={{ textDecoration: 'none' }}>
       {mark}
-    </Link>
+    </AppLink>
   );
 }

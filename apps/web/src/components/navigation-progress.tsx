@@ -1,18 +1,9 @@
-import { Progress } from '@mantine/core';
 import { useNavigation } from 'react-router';
+import { TopProgress } from './top-progress.tsx';
 
 /** A thin bar at the top while the next page's guard and code load. */
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return (
-    <Progress
-      value={100}
-      animated
-      size={3}
-      radius={0}
-      aria-hidden
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
-    />
-  );
+  return <TopProgress />;
 }

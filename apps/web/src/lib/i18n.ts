@@ -1,6 +1,7 @@
 import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES, type TUiLanguage } from '@bagdar/contracts';
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { PAGE_TEXT_GROUPS, pageTextGroup } from './text-groups.ts';
 
 /** The localStorage key that keeps the interface language (spec §1). */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -8,8 +9,9 @@ export const LOCALE_STORAGE_KEY = 'locale';
 type TJsonModule = { default: Record<string, unknown> };
 
 // Every `locales/<lng>/<namespace>.json` file becomes namespace <namespace> of language <lng>. They are
-// loaded per language when needed (one chunk per language, see vite.config.ts): the three languages
-// together were 420 kB of the entry chunk, which every page, the landing first, downloaded.
+// loaded when needed: the signed-out landing loads only `common` and `landing` (about 5 KB gzip), the
+// app the rest of its language in one chunk (see vite.config.ts) but the groups of lib/text-groups.ts,
+// which load with their pages (decision 014). The three languages together were once 420 kB of the entry.
 const files = import.meta.glob<TJsonModule>('../locales/*/*.json');
 
 function parsePath(path: string): { lng: string; ns: string } | null {
@@ -17,23 +19,39 @@ function parsePath(path: string): { lng: string; ns: string } | null {
   return match?.[1] && match[2] ? { lng: match[1], ns: match[2] } : null;
 }
 
-const namespaces = [...new Set(Object.keys(files).map((path) => parsePath(path)?.ns ?? ''))].filter(Boolean).sort();
-const loading = new Map<string, Promise<void>>();
+/** Every namespace of the texts. */
+export const ALL_NAMESPACES: readonly string[] = [
+  ...new Set(Object.keys(files).map((path) => parsePath(path)?.ns ?? '')),
+]
+  .filter(Boolean)
+  .sort();
+/** What the signed-out landing page needs before it renders (app/landing-entry.tsx). */
+export const LANDING_NAMESPACES: readonly string[] = ['common', ...PAGE_TEXT_GROUPS.landing];
+/** What the app needs before it renders: everything but the texts some pages load with them (lib/text-groups.ts). */
+export const APP_NAMESPACES: readonly string[] = ALL_NAMESPACES.filter((ns) => pageTextGroup(ns) === null);
 
-/** Loads every namespace of a language once (later calls wait for the same load). */
-export function loadLanguage(lng: TUiLanguage): Promise<void> {
-  let done = loading.get(lng);
+/** The namespaces this page has needed so far: a change of language loads them in the new language. */
+const wanted = new Set<string>();
+const bundles = new Map<string, Promise<void>>();
+
+function loadBundle(lng: string, ns: string): Promise<void> {
+  const key = `${lng}/${ns}`;
+  let done = bundles.get(key);
   if (!done) {
-    done = Promise.all(
-      Object.entries(files).map(async ([path, load]) => {
-        const parsed = parsePath(path);
-        if (parsed?.lng !== lng) return;
-        i18n.addResourceBundle(lng, parsed.ns, (await load()).default, true, true);
-      }),
-    ).then(() => undefined);
-    loading.set(lng, done);
+    const load = files[`../locales/${lng}/${ns}.json`];
+    done = load
+      ? load().then((module) => {
+          i18n.addResourceBundle(lng, ns, module.default, true, true);
+        })
+      : Promise.resolve();
+    bundles.set(key, done);
   }
   return done;
+}
+
+/** Loads these namespaces of a language once (later calls wait for the same load); by default those needed so far. */
+export function loadLanguage(lng: TUiLanguage, namespaces: readonly string[] = [...wanted]): Promise<void> {
+  return Promise.all(namespaces.map((ns) => loadBundle(lng, ns))).then(() => undefined);
 }
 
 export function isUiLanguage(value: unknown): value is TUiLanguage {
@@ -56,7 +74,7 @@ export function currentLanguage(): TUiLanguage {
 void i18n.use(initReactI18next).init({
   resources: {} satisfies Resource,
   partialBundledLanguages: true,
-  ns: namespaces,
+  ns: [...ALL_NAMESPACES],
   defaultNS: 'common',
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_UI_LANGUAGE,
@@ -72,13 +90,20 @@ function syncDocumentLanguage(lng: string): void {
 syncDocumentLanguage(currentLanguage());
 i18n.on('languageChanged', syncDocumentLanguage);
 
-/** Resolves once the stored language's texts are loaded: render after it. */
-export const i18nReady: Promise<void> = (async () => {
-  const lng = readStoredLanguage();
-  await loadLanguage(lng);
-  // i18next resolved the language before its texts existed (to the fallback): resolve it again, which
-  // also sets <html lang> and the language useUiLanguage reads.
-  await i18n.changeLanguage(lng);
-})();
+let languageResolved: Promise<void> | null = null;
+
+/**
+ * Loads these namespaces in the interface language, and in any language chosen later; resolves once
+ * they can be shown. Render after it.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const ns of namespaces) wanted.add(ns);
+  const lng = languageResolved ? currentLanguage() : readStoredLanguage();
+  await loadLanguage(lng, namespaces);
+  // i18next resolved the language before its texts existed (to the fallback): resolve it again once,
+  // which also sets <html lang> and the language useUiLanguage reads.
+  languageResolved ??= i18n.changeLanguage(lng).then(() => undefined);
+  await languageResolved;
+}
 
 export { i18n };

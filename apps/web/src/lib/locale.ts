@@ -1,7 +1,6 @@
 import type { TLocale, TUiLanguage } from '@bagdar/contracts';
 import { apiRequest } from './api-client.ts';
 import { i18n, loadLanguage, LOCALE_STORAGE_KEY } from './i18n.ts';
-import { ME_QUERY_KEY, queryClient } from './query-client.ts';
 
 export const LANGUAGE_LABELS: Record<TUiLanguage, string> = { ru: 'Русский', kk: 'Қазақша', en: 'English' };
 
@@ -13,6 +12,16 @@ export function fromApiLocale(locale: TLocale): TUiLanguage {
   return locale.toLowerCase() as TUiLanguage;
 }
 
+/**
+ * Whether someone is signed in, as far as this page knows. lib/query-client.ts sets it (the cached
+ * `GET /auth/me`); until the app's query cache exists (the signed-out landing) nobody is.
+ */
+let isSignedIn: () => boolean = () => false;
+
+export function setSignedInCheck(check: () => boolean): void {
+  isSignedIn = check;
+}
+
 /** Switches the interface language, keeps it under `locale`, and tells the server when someone is signed in. */
 export async function changeLanguage(lng: TUiLanguage): Promise<void> {
   try {
@@ -22,7 +31,7 @@ export async function changeLanguage(lng: TUiLanguage): Promise<void> {
   }
   await loadLanguage(lng);
   await i18n.changeLanguage(lng);
-  if (queryClient.getQueryData(ME_QUERY_KEY)) {
+  if (isSignedIn()) {
     try {
       await apiRequest('/auth/locale', { method: 'PUT', body: { locale: toApiLocale(lng) } });
     } catch (error) {

@@ -1,29 +1,13 @@
-import type { TPlan, TPlanList } from '@bagdar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
-import { formatKzt } from './money.ts';
+import { getPlans } from './plans-api.ts';
+
+export { getPlans, planPrices } from './plans-api.ts';
 
 export const PLANS_QUERY_KEY = ['plans'] as const;
 
-/**
- * The active plans (public `GET /plans`, the `plans` table): the landing page's pricing and FAQ,
- * the paywall, the billing page and the offer read them. In lib because several features do.
- */
-export function getPlans(): Promise<TPlanList> {
-  return apiRequest('/plans', { fallbackMessage: 'Failed to load' });
-}
-
 export const plansQueryOptions = () => queryOptions({ queryKey: PLANS_QUERY_KEY, queryFn: getPlans });
 
+/** The active plans through the app's query cache (see plans-api.ts). */
 export function usePlans() {
   return useQuery(plansQueryOptions());
-}
-
-/** The paid plans' prices as texts interpolate them ({{standard}}, {{pro}}); "…" until loaded or when inactive. */
-export function planPrices(plans: readonly TPlan[] | undefined): { standard: string; pro: string } {
-  const price = (tier: TPlan['tier']) => {
-    const plan = plans?.find((p) => p.tier === tier);
-    return plan ? formatKzt(plan.priceKzt) : '…';
-  };
-  return { standard: price('STANDARD'), pro: price('PRO') };
 }

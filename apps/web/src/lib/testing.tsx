@@ -3,8 +3,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { LinkContext, type TAppLinkProps } from './link-context.ts';
 import { createQueryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -16,7 +17,9 @@ export function renderWithProviders(
   ui: ReactElement,
   { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  // In-app links navigate with the router, as under the app's root layout.
+  const element = <LinkContext value={(props: TAppLinkProps) => <Link {...props} />}>{ui}</LinkContext>;
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider env="test" theme={theme} cssVariablesResolver={cssVariablesResolver}>

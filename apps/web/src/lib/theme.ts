@@ -1,16 +1,9 @@
-import {
-  Autocomplete,
-  createTheme,
-  NativeSelect,
-  PasswordInput,
-  Select,
-  Textarea,
-  TextInput,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // The label text stays exactly the field's name ("Пароль", not "Пароль *") so users of screen
 // readers and the browser tests find it by name; `required` still marks the input itself.
+// Plain objects rather than `TextInput.extend(…)`: importing the components here put Select,
+// Autocomplete and the rest into every page's first load, the landing's too (decision 014).
 const noAsterisk = { defaultProps: { withAsterisk: false } };
 
 export const theme = createTheme({
@@ -22,12 +15,12 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   focusRing: 'auto',
   components: {
-    TextInput: TextInput.extend(noAsterisk),
-    PasswordInput: PasswordInput.extend(noAsterisk),
-    Textarea: Textarea.extend(noAsterisk),
-    NativeSelect: NativeSelect.extend(noAsterisk),
-    Select: Select.extend(noAsterisk),
-    Autocomplete: Autocomplete.extend(noAsterisk),
+    TextInput: noAsterisk,
+    PasswordInput: noAsterisk,
+    Textarea: noAsterisk,
+    NativeSelect: noAsterisk,
+    Select: noAsterisk,
+    Autocomplete: noAsterisk,
   },
 });
 

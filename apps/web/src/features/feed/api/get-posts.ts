@@ -45,6 +45,12 @@ export const postsQueryOptions = (filter: TPostsFilter) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
+/** Posts fetched this recently (the feed's route asks for them beside its guard, app/router.tsx) are not fetched again on mount. */
+const JUST_FETCHED_MS = 5_000;
+
 export function usePosts(filter: TPostsFilter) {
-  return useInfiniteQuery(postsQueryOptions(filter));
+  return useInfiniteQuery({
+    ...postsQueryOptions(filter),
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
+  });
 }

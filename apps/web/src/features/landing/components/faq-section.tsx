@@ -1,7 +1,7 @@
 import { TIMING, type TPlan } from '@bagdar/contracts';
 import { Accordion, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { planPrices } from '../../../lib/plans.ts';
+import { planPrices } from '../../../lib/plans-api.ts';
 import { readRecordList } from '../translated-lists.ts';
 import classes from './landing.module.css';
 import { SectionHeading } from './section-heading.tsx';

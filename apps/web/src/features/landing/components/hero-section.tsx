@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { HeroIllustration } from './hero-illustration.tsx';
 import classes from './landing.module.css';
 
@@ -26,7 +26,7 @@ export function HeroSection() {
             </Text>
             <Group gap="sm" className={classes.heroActions}>
               <Button
-                component={Link}
+                component={AppLink}
                 to="/auth/signup"
                 size="lg"
                 color="blue.8"

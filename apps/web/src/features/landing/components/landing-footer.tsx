@@ -2,7 +2,7 @@ import { CONTACTS } from '@bagdar/contracts';
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import classes from './landing.module.css';
 import { LANDING_SECTIONS } from './landing-sections.ts';
@@ -56,9 +56,9 @@ export function LandingFooter() {
             <ColumnTitle>{t('footer.documents')}</ColumnTitle>
             <Stack gap={8}>
               {LEGAL_LINKS.map((link) => (
-                <Link key={link.to} to={link.to} className={classes.footerLink}>
+                <AppLink key={link.to} to={link.to} className={classes.footerLink}>
                   {t(link.labelKey)}
-                </Link>
+                </AppLink>
               ))}
             </Stack>
           </nav>

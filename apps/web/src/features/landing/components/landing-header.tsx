@@ -1,17 +1,32 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import classes from './landing.module.css';
 import { LANDING_SECTIONS } from './landing-sections.ts';
 
+// The menu below lg is a Drawer (focus trap, portal, scroll area, floating-ui: about 20 KB gzip): it
+// loads when the burger is first pointed at, focused or pressed, not with the page (decision 014).
+const loadMenu = () => import('./landing-menu.tsx');
+const LandingMenu = lazy(() => loadMenu().then((m) => ({ default: m.LandingMenu })));
+
 /** Sticky header: logo, section anchors, language, colour scheme and the sign-in / sign-up links; a drawer below lg. */
 export function LandingHeader() {
   const { t } = useTranslation('landing');
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const prefetchMenu = () => void loadMenu();
+  const burger = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the burger here: the drawer's own return of focus remembers the element focused
+  // when it opens, which it misses when it mounts already open (its first opening, once loaded).
+  const closeMenu = () => {
+    close();
+    burger.current?.focus();
+  };
 
   return (
     <Box component="header" className={classes.header}>
@@ -31,7 +46,7 @@ export function LandingHeader() {
             </Box>
             <ColorSchemeToggle />
             <Button
-              component={Link}
+              component={AppLink}
               to="/auth/login"
               variant="subtle"
               color="gray"
@@ -40,12 +55,18 @@ export function LandingHeader() {
             >
               {t('nav.login')}
             </Button>
-            <Button component={Link} to="/auth/signup" color="blue.8" visibleFrom="sm">
+            <Button component={AppLink} to="/auth/signup" color="blue.8" visibleFrom="sm">
               {t('nav.signup')}
             </Button>
             <Burger
+              ref={burger}
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuWanted(true);
+                toggle();
+              }}
+              onPointerEnter={prefetchMenu}
+              onFocus={prefetchMenu}
               hiddenFrom="lg"
               size="sm"
               aria-label={t('nav.openMenu')}
@@ -55,35 +76,11 @@ export function LandingHeader() {
         </Group>
       </Container>
 
-      <Drawer.Root opened={opened} onClose={close} position="right" size="xs" hiddenFrom="lg">
-        <Drawer.Overlay />
-        <Drawer.Content>
-          {/* role="none": Mantine renders a <header>, which would be a second banner landmark. */}
-          <Drawer.Header role="none">
-            <Drawer.Title fw={700}>{t('nav.menuTitle')}</Drawer.Title>
-            <Drawer.CloseButton aria-label={t('nav.closeMenu')} />
-          </Drawer.Header>
-          <Drawer.Body>
-            <Stack gap="md">
-              <Stack component="nav" aria-label={t('nav.label')} gap={2}>
-                {LANDING_SECTIONS.map((section) => (
-                  <a key={section.id} href={`#${section.id}`} className={classes.drawerLink} onClick={close}>
-                    {t(section.labelKey)}
-                  </a>
-                ))}
-              </Stack>
-              <Divider />
-              <LanguageSwitch size="sm" />
-              <Button component={Link} to="/auth/login" variant="default" fullWidth>
-                {t('nav.login')}
-              </Button>
-              <Button component={Link} to="/auth/signup" color="blue.8" fullWidth>
-                {t('nav.signup')}
-              </Button>
-            </Stack>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <LandingMenu opened={opened} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

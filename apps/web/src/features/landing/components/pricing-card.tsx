@@ -2,7 +2,7 @@ import type { TPlan, TTier } from '@bagdar/contracts';
 import { Badge, Button, Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatKzt } from '../../../lib/money.ts';
 import classes from './landing.module.css';
@@ -72,7 +72,7 @@ export function PricingCard({ plan, featured = false }: { plan: TPlan; featured?
         ))}
       </List>
       <Button
-        component={Link}
+        component={AppLink}
         to={SIGNUP_LINK[tier]}
         variant={featured ? 'filled' : 'default'}
         color="blue.8"

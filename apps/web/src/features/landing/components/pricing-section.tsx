@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBrandTelegram, IconBuildingCommunity } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import classes from './landing.module.css';
 import { PricingCard } from './pricing-card.tsx';
@@ -80,7 +80,7 @@ export function PricingSection({ plans }: { plans: TPricingPlans }) {
               <Text className={classes.muted}>{t('pricing.org.text')}</Text>
             </Stack>
             <Button
-              component={Link}
+              component={AppLink}
               to="/organizations/apply"
               size="md"
               color="blue.8"
