@@ -27,12 +27,21 @@ function layoutOf(route) {
   return LAYOUTS.app;
 }
 
-/** The text groups a page loads with its code (app/router.tsx textGroupsOf, by the page file). */
+/** The text groups a page loads with its code (app/router.tsx textGroupsOf), by the page file. */
 function textGroupsOf(route) {
   if (/^admin\/admin-users?-page\.tsx$/.test(route)) return ['admin', 'orgApplication'];
-  if (/^admin\//.test(route)) return ['admin'];
+  if (route === 'admin/admin-plans-page.tsx') return ['admin'];
+  if (/^admin\//.test(route)) return ['admin', 'catalog'];
   if (/^organizations\//.test(route)) return ['organizations'];
   if (route === 'org-apply-page.tsx') return ['orgApplication'];
+  if (/^tests\//.test(route)) return ['tests'];
+  if (/^personality\//.test(route)) return ['personality'];
+  if (/^careers\//.test(route)) return ['careers'];
+  if (/^institutions\//.test(route)) return ['institutions', 'catalog'];
+  if (/^(projects|profile)\//.test(route)) return ['projects'];
+  if (/^settings\//.test(route)) return ['settings'];
+  if (route === 'billing-page.tsx') return ['billing'];
+  if (route === 'paywall-page.tsx') return ['paywall'];
   return [];
 }
 

@@ -81,20 +81,40 @@ function textGroupsOf(page: TPage): TPageTextGroup[] {
     case 'legal':
       return ['legal'];
     case 'catalog':
-      return ['admin'];
+      return ['admin', 'catalog'];
     case 'organization':
       return ['organizations'];
-    case 'feature':
-      if (page.page === 'adminUsers' || page.page === 'adminUser') return ['admin', 'orgApplication'];
-      if (page.page === 'adminPlans') return ['admin'];
-      if (page.page === 'orgApply') return ['orgApplication'];
-      return [];
-    case 'auth':
     case 'paywall':
+      return ['paywall'];
+    case 'feature':
+      return FEATURE_TEXTS[page.page] ?? [];
+    case 'auth':
     case 'placeholder':
       return [];
   }
 }
+
+const FEATURE_TEXTS: Partial<Record<TFeaturePage, TPageTextGroup[]>> = {
+  tests: ['tests'],
+  test: ['tests'],
+  testQuestion: ['tests'],
+  personality: ['personality'],
+  careers: ['careers'],
+  career: ['careers'],
+  institutions: ['institutions', 'catalog'],
+  institution: ['institutions', 'catalog'],
+  projects: ['projects'],
+  projectCreate: ['projects'],
+  project: ['projects'],
+  projectEdit: ['projects'],
+  profile: ['projects'],
+  settings: ['settings'],
+  billing: ['billing'],
+  adminUsers: ['admin', 'orgApplication'],
+  adminUser: ['admin', 'orgApplication'],
+  adminPlans: ['admin'],
+  orgApply: ['orgApplication'],
+};
 
 function lazyPage(page: TPage): TLazyRoute {
   const load = pageCode(page);

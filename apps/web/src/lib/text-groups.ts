@@ -12,6 +12,17 @@ export const PAGE_TEXT_GROUPS = {
   /** An organisation's licence application: its form, and the admin's list of them. */
   orgApplication: ['org-application'],
   organizations: ['organizations', 'analytics'],
+  tests: ['tests'],
+  personality: ['personality'],
+  careers: ['careers'],
+  institutions: ['institutions'],
+  /** The catalogue's labels: the admin's catalogue pages and the institutions' pages read them. */
+  catalog: ['admin-catalog'],
+  /** The projects' pages and the profile, which lists a person's projects. */
+  projects: ['projects'],
+  settings: ['settings'],
+  billing: ['billing'],
+  paywall: ['paywall'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TPageTextGroup = keyof typeof PAGE_TEXT_GROUPS;
