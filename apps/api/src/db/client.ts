@@ -73,8 +73,8 @@ const statementText = (query: unknown): string =>
       : '';
 
 /**
- * Makes `target[method]` (a promise-returning query function) fire `signal` after a statement
- * that `changesSessions`; inside a transaction (`inTransaction()`), only marks it (`markDirty`).
+ * Makes `target[method]` (a driver's query function, promise or callback style) call `onWrite` with
+ * the statement's text once a statement that `changesSessions`, or a COMMIT, has succeeded.
  */
 function watchWrites(target: Record<string, unknown>, method: string, onWrite: (text: string) => void): void {
   // An own method is kept; one of the prototype is looked up at each call, so a later patch of the
