@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TAnalysisLogger } from './openai-provider.ts';
 
 /**
- * What the text rewriters (roadmap, enrollment explanation) share when they talk to a server speaking
+ * What the text rewriters (analysis, roadmap, enrollment explanation) share when they talk to a server speaking
  * OpenAI's chat-completions protocol: one JSON request, the reply's content read as JSON, the numbers
  * a text cites (a rewrite must keep them), and the warning logged when the built-in text is kept.
  */
@@ -54,7 +54,13 @@ export async function requestChat(options: TChatOptions, systemPrompt: string, f
     signal: AbortSignal.timeout(options.timeoutMs),
   });
   if (!response.ok) throw new RewriteError(`HTTP ${response.status}`);
-  return response.json().catch(() => null);
+  try {
+    return await response.json();
+  } catch (error) {
+    // A time-out while the body arrives is reported as one; anything else is a body that is not JSON.
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw error;
+    throw new RewriteError('response body is not JSON');
+  }
 }
 
 /** The numbers a text cites, sorted; a rewrite must keep every one of them. */

@@ -1,6 +1,7 @@
 import { ZAnalysis, ZLocalized, type TLocalized } from '@bagdar/contracts';
 import { z } from 'zod';
 import type { AnalysisProvider, TAnalysisInput, TAnalysisResult } from './analysis-provider.ts';
+import { chatJson, requestChat, rewriteOrKeep, RewriteError } from './openai-chat.ts';
 
 export const OPENAI_COMPATIBLE_PROVIDER_NAME = 'openai-compatible';
 
@@ -31,12 +32,6 @@ const ZEnrichment = z.object({
     .default([]),
 });
 type TEnrichment = z.infer<typeof ZEnrichment>;
-
-const ZChatCompletion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
-});
-
-class EnrichmentError extends Error {}
 
 const SYSTEM_PROMPT = [
   'You write for Bagdar, a career-guidance platform for school students in Kazakhstan.',
@@ -70,31 +65,15 @@ function factsFor(input: TAnalysisInput, result: TAnalysisResult) {
   };
 }
 
-/** Some servers wrap JSON in a Markdown fence even in JSON mode. */
-function unfence(content: string): string {
-  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content);
-  return fenced?.[1] ?? content;
-}
-
 const mentions = (text: TLocalized, needle: string): boolean =>
   [text.ru, text.kk, text.en].every((t) => t.includes(needle));
 
 function parseEnrichment(body: unknown, result: TAnalysisResult): TEnrichment {
-  const completion = ZChatCompletion.safeParse(body);
-  if (!completion.success) throw new EnrichmentError('reply is not a chat completion');
-  const content = completion.data.choices[0]?.message.content?.trim();
-  if (!content) throw new EnrichmentError('empty content');
-  let json: unknown;
-  try {
-    json = JSON.parse(unfence(content));
-  } catch {
-    throw new EnrichmentError('content is not JSON');
-  }
-  const enrichment = ZEnrichment.safeParse(json);
+  const enrichment = ZEnrichment.safeParse(chatJson(body));
   if (!enrichment.success)
-    throw new EnrichmentError(`content does not match the schema: ${enrichment.error.message.slice(0, 300)}`);
+    throw new RewriteError(`content does not match the schema: ${enrichment.error.message.slice(0, 300)}`);
   if (!mentions(enrichment.data.summary, result.type) || !mentions(enrichment.data.summary, result.hollandCode)) {
-    throw new EnrichmentError('summary lost the type or the Holland code');
+    throw new RewriteError('summary lost the type or the Holland code');
   }
   return enrichment.data;
 }
@@ -117,38 +96,8 @@ function merge(result: TAnalysisResult, enrichment: TEnrichment): TAnalysisResul
     provider: OPENAI_COMPATIBLE_PROVIDER_NAME,
   };
   // The stored analysis must pass the contract the API answers with, whatever the model wrote.
-  if (!ZAnalysisResult.safeParse(merged).success) throw new EnrichmentError('merged analysis breaks the contract');
+  if (!ZAnalysisResult.safeParse(merged).success) throw new RewriteError('merged analysis breaks the contract');
   return merged;
-}
-
-async function requestEnrichment(
-  options: TOpenAiCompatibleOptions,
-  input: TAnalysisInput,
-  result: TAnalysisResult,
-): Promise<TEnrichment> {
-  const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
-    body: JSON.stringify({
-      model: options.model,
-      response_format: { type: 'json_object' },
-      temperature: 0.4,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: JSON.stringify(factsFor(input, result)) },
-      ],
-    }),
-    signal: AbortSignal.timeout(options.timeoutMs),
-  });
-  if (!response.ok) throw new EnrichmentError(`HTTP ${response.status}`);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw error;
-    throw new EnrichmentError('response body is not JSON');
-  }
-  return parseEnrichment(body, result);
 }
 
 /**
@@ -162,19 +111,13 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
     name: OPENAI_COMPATIBLE_PROVIDER_NAME,
     async analyse(input, report) {
       const result = await options.fallback.analyse(input, report);
-      try {
-        return merge(result, await requestEnrichment(options, input, result));
-      } catch (error) {
-        options.logger?.warn(
-          {
-            provider: OPENAI_COMPATIBLE_PROVIDER_NAME,
-            model: options.model,
-            reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-          },
-          'AI enrichment failed; using the built-in analysis',
-        );
-        return result;
-      }
+      return rewriteOrKeep(
+        { ...options, providerName: OPENAI_COMPATIBLE_PROVIDER_NAME },
+        result,
+        async () =>
+          merge(result, parseEnrichment(await requestChat(options, SYSTEM_PROMPT, factsFor(input, result)), result)),
+        'AI enrichment failed; using the built-in analysis',
+      );
     },
   };
 }
