@@ -24,6 +24,27 @@ export function serverEnv(extraEnv) {
   return env;
 }
 
+/**
+ * Runs a bench seed script (`npx tsx <script> ...args`) on the database `env` names, with the API
+ * stopped (PGlite admits one process), and resolves to the JSON report it prints on its last line.
+ */
+export function runSeedScript(script, args, env, extraEnv = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', script, ...args], {
+      cwd: root,
+      env: { ...serverEnv(env), ...extraEnv },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${[script, ...args].join(' ')} exited with ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').at(-1)));
+    });
+  });
+}
+
 /** `port` other than PORT starts a further API process (the multi-process part): same settings, its own port. */
 export async function startServer(extraEnv, port = PORT) {
   const base = `http://127.0.0.1:${port}`;

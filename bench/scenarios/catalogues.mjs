@@ -1,30 +1,15 @@
 // Issues 8 and 10, "Speed": the institution catalogue, detail and an 8-institution enrollment
 // analysis, and the project catalogue (All, Recommended, Popular, search) and a project page, on
 // the data bench/seed-catalogues.ts wrote, with the SQL statements per request it counted.
-import { spawn } from 'node:child_process';
 import { measure } from '../measure.mjs';
-import { BASE, root, serverEnv, signIn } from '../server.mjs';
+import { BASE, runSeedScript, signIn } from '../server.mjs';
 
 /** Runs bench/seed-catalogues.ts `kind` on the database `env` names (the API stopped); resolves to its report. */
 export function seedCatalogue(kind, env, size) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'bench/seed-catalogues.ts', kind], {
-      cwd: root,
-      env: {
-        ...serverEnv(env),
-        ...(size.institutions ? { BENCH_INSTITUTIONS: String(size.institutions) } : {}),
-        ...(size.majors ? { BENCH_MAJORS: String(size.majors) } : {}),
-        ...(size.projects ? { BENCH_PROJECTS: String(size.projects) } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`bench/seed-catalogues.ts ${kind} exited with ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').at(-1)));
-    });
+  return runSeedScript('bench/seed-catalogues.ts', [kind], env, {
+    ...(size.institutions ? { BENCH_INSTITUTIONS: String(size.institutions) } : {}),
+    ...(size.majors ? { BENCH_MAJORS: String(size.majors) } : {}),
+    ...(size.projects ? { BENCH_PROJECTS: String(size.projects) } : {}),
   });
 }
 

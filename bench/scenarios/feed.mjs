@@ -1,28 +1,14 @@
 // Issue 3, "Speed": the feed's first and deep pages, post search and a profile page, on the data
 // bench/seed-feed.ts wrote, with the SQL statements per request it counted for the same routes.
-import { spawn } from 'node:child_process';
 import { measure } from '../measure.mjs';
-import { root, serverEnv, signIn } from '../server.mjs';
+import { runSeedScript, signIn } from '../server.mjs';
 
 /**
  * Seeds `users`/`posts` into the database `env` names (the API must be stopped on PGlite) and counts
  * statements per request in-process; resolves to bench/seed-feed.ts's report.
  */
 export function seedFeed(env, { users, posts }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'bench/seed-feed.ts'], {
-      cwd: root,
-      env: { ...serverEnv(env), BENCH_USERS: String(users), BENCH_POSTS: String(posts) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`bench/seed-feed.ts exited with ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').at(-1)));
-    });
-  });
+  return runSeedScript('bench/seed-feed.ts', [], env, { BENCH_USERS: String(users), BENCH_POSTS: String(posts) });
 }
 
 /** Measures every route of the seed report as its viewer; rows carry `queries` for printTable. */

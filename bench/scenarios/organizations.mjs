@@ -3,28 +3,14 @@
 // request bench/seed-organizations.ts counted; the organisation analytics page (skipped while the
 // route answers 404); and a 1,000-row Excel import, preview then commit (a background job: polled
 // until DONE), timed, with the API process's peak resident memory sampled while it runs.
-import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { measure } from '../measure.mjs';
-import { BASE, root, serverEnv, signIn } from '../server.mjs';
+import { BASE, runSeedScript, signIn } from '../server.mjs';
 
 /** Seeds the students with the API stopped (PGlite admits one process); resolves to the seed report. */
 export function seedOrganizations(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'bench/seed-organizations.ts'], {
-      cwd: root,
-      env: serverEnv(env),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`bench/seed-organizations.ts exited with ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').at(-1)));
-    });
-  });
+  return runSeedScript('bench/seed-organizations.ts', [], env);
 }
 
 export async function organizationsScenario(report) {
