@@ -42,7 +42,7 @@ export const sessionAuthPlugin = fp(
     const secure = config.publicUrl.protocol === 'https:';
     const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
 
-    const cache = new WeakMap<FastifyRequest, Promise<TMe | null>>();
+    const pendingMe = new WeakMap<FastifyRequest, Promise<TMe | null>>();
     const sessions = new SessionCache();
     caches.set(app.server, sessions);
     const unsubscribe = database.sessionWrites.subscribe(() => sessions.clear());
@@ -66,10 +66,10 @@ export const sessionAuthPlugin = fp(
     });
 
     app.decorateRequest('getMe', function getMe(this: FastifyRequest) {
-      let pending = cache.get(this);
+      let pending = pendingMe.get(this);
       if (!pending) {
         pending = resolveMe(this.sessionId());
-        cache.set(this, pending);
+        pendingMe.set(this, pending);
       }
       return pending;
     });
