@@ -86,7 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(personalityRoutes, { prefix: '/api/v1/personality', database, config });
   await app.register(mediaRoutes, { prefix: '/api/v1/media', db, storage });
   await app.register(profileRoutes, { prefix: '/api/v1/profiles', db, storage });
-  await app.register(feedRoutes, { prefix: '/api/v1', db });
+  await app.register(feedRoutes, { prefix: '/api/v1', database, crossCheck: config.responseCrossCheck });
   await app.register(storiesRoutes, { prefix: '/api/v1/stories', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
   await app.register(institutionsModule, { db, ai: config.ai });

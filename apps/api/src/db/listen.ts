@@ -91,3 +91,31 @@ export async function startListener(
     await last?.end().catch(() => undefined);
   };
 }
+
+/**
+ * One channel's listener shared by several consumers (the session cache and the post view cache both
+ * drop what they hold on `bagdar_session`): one LISTEN connection, each consumer told every payload
+ * and every change of state, and a consumer that joins late told the state at once.
+ */
+export class ListenFanOut implements Required<ListenHandlers> {
+  private readonly consumers = new Set<ListenHandlers>();
+  private listening = false;
+
+  subscribe(consumer: ListenHandlers): () => void {
+    this.consumers.add(consumer);
+    consumer.onState?.(this.listening);
+    return () => {
+      this.consumers.delete(consumer);
+      consumer.onState?.(false);
+    };
+  }
+
+  readonly onPayload = (payload: string): void => {
+    for (const consumer of this.consumers) consumer.onPayload(payload);
+  };
+
+  readonly onState = (listening: boolean): void => {
+    this.listening = listening;
+    for (const consumer of this.consumers) consumer.onState?.(listening);
+  };
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { startListener } from '../db/listen.ts';
+import { ListenFanOut, startListener } from '../db/listen.ts';
 import { sha256 } from '../lib/secrets.ts';
 import { findSessionRecord, toMe } from '../modules/auth/me.ts';
 import { SESSION_CHANNEL, SessionCache } from '../modules/auth/session-cache.ts';
@@ -19,6 +19,10 @@ declare module 'fastify' {
     getMe(): Promise<TMe | null>;
     /** sha256 of the session cookie, when there is one. */
     sessionId(): string | null;
+  }
+  interface FastifyInstance {
+    /** The signals of the session channel (migration 0016), for caches that must forget on the same changes. */
+    sessionSignals: ListenFanOut;
   }
   interface FastifyReply {
     setSessionCookie(token: string): FastifyReply;
@@ -46,14 +50,15 @@ export const sessionAuthPlugin = fp(
     const sessions = new SessionCache();
     caches.set(app.server, sessions);
     const unsubscribe = database.sessionWrites.subscribe(() => sessions.clear());
+    const signals = new ListenFanOut();
+    signals.subscribe({
+      onPayload: (payload) => sessions.signal(payload),
+      onState: (listening) => sessions.setListening(listening),
+    });
+    app.decorate('sessionSignals', signals);
     let stopListener: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stopListener = await startListener(
-        database,
-        SESSION_CHANNEL,
-        { onPayload: (payload) => sessions.signal(payload), onState: (listening) => sessions.setListening(listening) },
-        app.log,
-      );
+      stopListener = await startListener(database, SESSION_CHANNEL, signals, app.log);
     });
     app.addHook('onClose', async () => {
       unsubscribe();

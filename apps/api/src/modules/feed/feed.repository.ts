@@ -31,6 +31,13 @@ export interface PostImage {
 }
 
 /**
+ * Whether the viewer likes the row's post: a scalar subquery with LIMIT 1, one probe of post_likes'
+ * (post_id, user_id) key per row shown, where an EXISTS may be planned as a hash of all the viewer's likes.
+ */
+const likedBy = (viewerId: string | Placeholder) =>
+  sql<boolean>`((SELECT 1 FROM ${postLikes} WHERE ${postLikes.postId} = ${posts.id} AND ${postLikes.userId} = ${viewerId} LIMIT 1) IS NOT NULL)`;
+
+/**
  * The columns of a post as lists show it, each list in one statement (issue 13). `likedByMe` is a
  * scalar subquery with LIMIT 1: one probe of post_likes' (post_id, user_id) key per row shown,
  * where an EXISTS may be planned as a hash of all the viewer's likes. `images` is a JSON array
@@ -45,7 +52,7 @@ export function postColumns(viewerId: string | Placeholder) {
     commentCount: posts.commentCount,
     createdAt: posts.createdAt,
     createdKey: timeKey(posts.createdAt),
-    likedByMe: sql<boolean>`((SELECT 1 FROM ${postLikes} WHERE ${postLikes.postId} = ${posts.id} AND ${postLikes.userId} = ${viewerId} LIMIT 1) IS NOT NULL)`,
+    likedByMe: likedBy(viewerId),
     images: sql<PostImage[]>`coalesce((
       SELECT json_agg(json_build_object(
         'id', ${media.id}, 'kind', ${media.kind}, 'purpose', ${media.purpose}, 'contentType', ${media.contentType},
@@ -70,25 +77,39 @@ export interface FeedFilter {
 export const FEED_PAGE_ROWS_MAX = SOCIAL_LIMITS.pageSizeMax + 1;
 
 /**
- * One page of the feed, newest first, keyset over (created_at, id) on posts_created_idx / posts_author_created_idx.
+ * What a feed page reads of each post from the database: what may change after the post is written.
+ * The rest comes from the post view cache (docs/decisions/017-post-view-cache.md), or from
+ * findPostViews for the posts it does not hold.
+ */
+const liveColumns = (viewerId: Placeholder) => ({
+  id: posts.id,
+  authorId: posts.authorId,
+  likeCount: posts.likeCount,
+  commentCount: posts.commentCount,
+  likedByMe: likedBy(viewerId),
+});
+
+/**
+ * One page of the feed, newest first, keyset over (created_at, id) on posts_created_idx / posts_author_created_idx:
+ * each post's live columns (no author, text or images: an index walk and one likes probe per row).
  * The hot path of the app: each combination of filters and row count is a named prepared statement
  * (built once per database, planned once per connection; see docs/decisions/007-hot-path-prepared-statements.md).
  */
-export async function pagePosts(db: Db, filter: FeedFilter) {
+export async function pageLivePosts(db: Db, filter: FeedFilter) {
   const { limit } = filter;
   if (!Number.isInteger(limit) || limit < 1 || limit > FEED_PAGE_ROWS_MAX) {
-    throw new Error(`pagePosts: limit ${limit} is not 1-${FEED_PAGE_ROWS_MAX}`);
+    throw new Error(`pageLivePosts: limit ${limit} is not 1-${FEED_PAGE_ROWS_MAX}`);
   }
   const shape = `${filter.after ? 'a' : ''}${filter.topic ? 't' : ''}${filter.authorUsername ? 'u' : ''}`;
-  const name = `feed_page_${shape || 'first'}_${limit}`;
-  let byName = pagePostsPrepared.get(db);
+  const name = `feed_live_${shape || 'first'}_${limit}`;
+  let byName = pageLivePrepared.get(db);
   if (!byName) {
     byName = new Map();
-    pagePostsPrepared.set(db, byName);
+    pageLivePrepared.set(db, byName);
   }
   let prepared = byName.get(name);
   if (!prepared) {
-    prepared = preparePagePosts(db, name, shape, limit);
+    prepared = preparePageLivePosts(db, name, shape, limit);
     byName.set(name, prepared);
   }
   return prepared.execute({
@@ -106,7 +127,7 @@ export async function pagePosts(db: Db, filter: FeedFilter) {
  * PostgreSQL's generic plan assumes 10 % of the table (and would JIT), so every execution was
  * planned anew; with the number the generic plan is the index walk, planned once per connection.
  */
-function preparePagePosts(db: Db, name: string, shape: string, limit: number) {
+function preparePageLivePosts(db: Db, name: string, shape: string, limit: number) {
   const conditions: SQL[] = [];
   if (shape.includes('a')) {
     conditions.push(
@@ -121,9 +142,8 @@ function preparePagePosts(db: Db, name: string, shape: string, limit: number) {
   }
   return withFastRows(
     db
-      .select(postColumns(sql.placeholder('viewerId')))
+      .select(liveColumns(sql.placeholder('viewerId')))
       .from(posts)
-      .innerJoin(users, eq(users.id, posts.authorId))
       .where(and(...conditions))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(literalLimit(limit))
@@ -139,9 +159,7 @@ function literalLimit(limit: number): number {
   return sql.raw(String(limit)) as unknown as number;
 }
 
-const pagePostsPrepared = new WeakMap<Db, Map<string, ReturnType<typeof preparePagePosts>>>();
-
-export type PostViewRow = Awaited<ReturnType<typeof pagePosts>>[number];
+const pageLivePrepared = new WeakMap<Db, Map<string, ReturnType<typeof preparePageLivePosts>>>();
 
 export async function findPostView(db: Db, viewerId: string, id: string): Promise<PostViewRow | null> {
   const [row] = await db
@@ -153,8 +171,8 @@ export async function findPostView(db: Db, viewerId: string, id: string): Promis
   return row ?? null;
 }
 
-/** Several posts by id, in one query (a project's page of posts); order is the caller's. */
-export async function findPostViews(db: Db, viewerId: string, ids: string[]): Promise<PostViewRow[]> {
+/** Several posts by id, in one query (a project's page of posts, a feed page's posts the cache lacks); order is the caller's. */
+export async function findPostViews(db: Db, viewerId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select(postColumns(viewerId))
@@ -162,6 +180,8 @@ export async function findPostViews(db: Db, viewerId: string, ids: string[]): Pr
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(inArray(posts.id, ids));
 }
+
+export type PostViewRow = Awaited<ReturnType<typeof findPostViews>>[number];
 
 export async function insertPost(
   db: Db,

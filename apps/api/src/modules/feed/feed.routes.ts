@@ -14,12 +14,15 @@ import {
   ZSearchQuery,
   ZSocialPageQuery,
 } from '@bagdar/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
+import { sendJsonText } from '../../lib/json-text-reply.ts';
 import { currentUser, requireOnboarded } from '../../plugins/access.ts';
 import * as feed from './feed.service.ts';
+import { PostViewCache } from './post-view-cache.ts';
 import { searchFeed } from './search.service.ts';
 
 const ZPostParams = z.object({ id: z.string().max(64) });
@@ -27,13 +30,39 @@ const ZCommentParams = ZPostParams.extend({ commentId: z.string().max(64) });
 const ok = { ok: true } as const;
 const tags = ['feed'];
 
-/** Posts, likes, comments, reports, popular topics and post search under /api/v1 (signed in and onboarded). */
-export const feedRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+/** Each app's post view cache, by its HTTP server (tests look into it). */
+const caches = new WeakMap<object, PostViewCache>();
+export const postViewCacheOf = (app: FastifyInstance): PostViewCache | undefined => caches.get(app.server);
+
+/**
+ * Posts, likes, comments, reports, popular topics and post search under /api/v1 (signed in and onboarded).
+ * `crossCheck` (RESPONSE_CROSS_CHECK): a feed page written from the post view cache is compared with
+ * what the route's serializer writes for the same data.
+ */
+export const feedRoutes: FastifyPluginCallbackZod<{ database: Database; crossCheck: boolean }> = (
+  app,
+  { database, crossCheck },
+  done,
+) => {
+  const { db } = database;
+  const cache = new PostViewCache();
+  caches.set(app.server, cache);
+  const unsubscribeSignals = app.sessionSignals.subscribe({
+    onPayload: (payload) => cache.signal(payload),
+    onState: (listening) => cache.setListening(listening),
+  });
+  const unsubscribeWrites = database.sessionWrites.subscribe(() => cache.forgetAuthors());
+  app.addHook('onClose', (_instance, hookDone) => {
+    unsubscribeSignals();
+    unsubscribeWrites();
+    hookDone();
+  });
   app.addHook('preHandler', requireOnboarded);
 
   app.get('/posts', {
     schema: { tags, querystring: ZFeedQuery, response: { 200: ZPostPage, ...errorResponses(400, 401, 403) } },
-    handler: async (request) => feed.listPosts(db, await currentUser(request), request.query),
+    handler: async (request, reply) =>
+      sendJsonText(reply, await feed.listPostsJson(db, cache, await currentUser(request), request.query), crossCheck),
   });
   app.post('/posts', {
     schema: { tags, body: ZCreatePostBody, response: { 201: ZPost, ...errorResponses(400, 401, 403) } },

@@ -16,7 +16,9 @@ import { findOwnedMedia, toMediaDto } from '../media/media.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './feed.repository.ts';
 import type { CommentViewRow, PostImage, PostViewRow } from './feed.repository.ts';
+import { pageJson, postJson, postPieces } from './post-page-json.ts';
 import { extractTopics } from './post-text.ts';
+import type { PostPieces, PostViewCache } from './post-view-cache.ts';
 
 /** The feed's rules: who may delete what, counters moved with their rows, notifications in the same transaction. */
 
@@ -60,12 +62,19 @@ function toImageDto(image: PostImage): TMedia {
 
 const withoutRow = <T extends { row: unknown }>({ row: _row, ...rest }: T): Omit<T, 'row'> => rest;
 
-export async function listPosts(
+/**
+ * A feed page as JSON (the route sends it as it is): one statement for what changes (counts, the
+ * viewer's like), the rest from the post view cache, and one more statement for the posts it lacks
+ * (docs/decisions/017-post-view-cache.md).
+ */
+export async function listPostsJson(
   db: Db,
+  cache: PostViewCache,
   me: TMe,
   query: { cursor?: string; limit: number; topic?: string; author?: string },
-): Promise<{ items: TPost[]; nextCursor: string | null }> {
-  const rows = await repo.pagePosts(db, {
+  retried = false,
+): Promise<string> {
+  const rows = await repo.pageLivePosts(db, {
     viewerId: me.id,
     after: decodeTimeCursor(query.cursor),
     limit: query.limit + 1,
@@ -73,11 +82,33 @@ export async function listPosts(
     ...(query.author ? { authorUsername: query.author } : {}),
   });
   const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    items: toPosts(me.id, page).map(withoutRow),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdKey, last.id]) : null,
-  };
+  const now = Date.now();
+  const pieces = new Map<string, { post: PostPieces; author: string }>();
+  for (const row of page) {
+    const held = cache.get(row.id, now);
+    if (held) pieces.set(row.id, held);
+  }
+  const missing = page.filter((row) => !pieces.has(row.id)).map((row) => row.id);
+  if (missing.length > 0) {
+    const mark = cache.mark();
+    for (const post of toPosts(me.id, await repo.findPostViews(db, me.id, missing))) {
+      const { entry, authorJson } = postPieces(withoutRow(post), post.row.createdKey);
+      cache.store(post.id, entry, authorJson, mark, now);
+      pieces.set(post.id, { post: entry, author: authorJson });
+    }
+  }
+  // A post deleted between the two statements is left out of the page; if that was all of them,
+  // the page is read again (its cursor would otherwise be lost).
+  const shown = page.flatMap((row) => {
+    const held = pieces.get(row.id);
+    return held ? [{ row, ...held }] : [];
+  });
+  if (shown.length === 0 && page.length > 0 && !retried) return listPostsJson(db, cache, me, query, true);
+  const last = shown[shown.length - 1];
+  return pageJson(
+    shown.map(({ row, post, author }) => postJson(post, author, row, me.id)),
+    rows.length > query.limit && last ? encodeCursor([last.post.createdKey, last.row.id]) : null,
+  );
 }
 
 /** Posts by id in the given order (missing ones left out): one statement whatever the count. */
