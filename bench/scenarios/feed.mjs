@@ -32,7 +32,7 @@ export function feedSummary(report, rows) {
   const ratio = (a, b) => `x${(a / b).toFixed(2)}`;
   return [
     `seed: ${size} ${report.created ? `written in ${(report.seedMs / 1000).toFixed(1)} s` : '(already there)'}`,
-    `cursor walk, pages 1-${walk.pages}: ${walk.minQueries}-${walk.maxQueries} SQL statements a page, ${perPage} ms a page in-process`,
+    `cursor walk, pages 1-${walk.pages}, each read once (its posts not yet in the post view cache): ${walk.minQueries}-${walk.maxQueries} SQL statements a page, ${perPage} ms a page in-process`,
     `deep page vs first: p50 ${deep.p50} / ${first.p50} ms (${ratio(deep.p50, first.p50)}), ` +
       `req/s ${ratio(deep.rps, first.rps)}, SQL statements ${deep.queries} / ${first.queries}`,
   ];
