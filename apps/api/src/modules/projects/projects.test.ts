@@ -267,6 +267,32 @@ describe('the catalogue', () => {
     expect(forged.statusCode).toBe(400);
   });
 
+  it('ranks Recommended by the interests shared, most first, newest first among equals, and pages by cursor', async () => {
+    const { user, session } = await signedInUser(ctx.app);
+    await db()
+      .update(users)
+      .set({ interests: ['ROBOTICS', 'MATHEMATICS', 'PHYSICS'] })
+      .where(eq(users.id, user.id));
+    const make = (name: string, interests: TProject['interests']) =>
+      createProject(ctx.app, session, { name, interests });
+    const one = await make('Один общий интерес', ['ROBOTICS', 'MUSIC']);
+    const three = await make('Три общих интереса', ['PHYSICS', 'ROBOTICS', 'MATHEMATICS']);
+    const twoOld = await make('Два общих, раньше', ['MATHEMATICS', 'PHYSICS']);
+    const twoNew = await make('Два общих, позже', ['ROBOTICS', 'PHYSICS', 'ART']);
+    await make('Ничего общего', ['MUSIC', 'ART']);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: TProjectPage = await catalogue(
+        session,
+        `tab=recommended&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...page.items.map((p) => p.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([three.id, twoNew.id, twoOld.id, one.id]);
+  });
+
   it('ranks Popular by members, posts and likes, and lists a user’s projects for their profile', async () => {
     const a = await signedInUser(ctx.app);
     const b = await signedInUser(ctx.app);
