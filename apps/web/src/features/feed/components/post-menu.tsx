@@ -1,29 +1,47 @@
-import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconFlag, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeletePost } from '../api/delete-post.ts';
-import { feedErrorMessage } from './feed-error.ts';
-import { ReportModal } from './report-modal.tsx';
+
+// The dialogs' code (Modal, the report's radio group) loads when the menu first opens.
+const loadDeleteDialog = () => import('./delete-post-dialog.tsx');
+const loadReportModal = () => import('./report-modal.tsx');
+const DeletePostDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeletePostDialog })));
+const ReportModal = lazy(() => loadReportModal().then((m) => ({ default: m.ReportModal })));
 
 /**
- * A post's menu: delete (the author's) and report. Its dropdown and its two dialogs mount when first
- * opened and stay (so they close with their transition): a feed renders twenty cards, and in each two
- * closed Modals with their mutations and the dropdown's portal and transition were about a third of
- * the card's components and hooks on the feed's first load (decision 014).
+ * A post's menu: delete (the author's) and report. Its dropdown mounts when the button is first pointed
+ * at or focused, its two dialogs when first opened, and they stay (so they close with their transition);
+ * the dialogs' code loads with the dropdown:
+ * a feed renders twenty cards, and in each two closed Modals with their mutations and the dropdown's
+ * portal and transition were about a third of the card's components and hooks on the feed's first
+ * load, and Modal with the report's form 5 KB gzip of its code (decision 014).
  */
 export function PostMenu({ postId, canDelete }: { postId: string; canDelete: boolean }) {
   const { t } = useTranslation('feed');
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [used, setUsed] = useState({ menu: false, confirm: false, report: false });
+  // Mounted before it first opens (the button pointed at or focused), so that Mantine's dropdown sees
+  // itself open and returns the focus to the button when it closes.
+  const prepare = () => {
+    if (used.menu) return;
+    setUsed((was) => ({ ...was, menu: true }));
+    void loadDeleteDialog();
+    void loadReportModal();
+  };
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal onOpen={() => setUsed((was) => ({ ...was, menu: true }))}>
+      <Menu position="bottom-end" withinPortal onOpen={prepare}>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('post.menu')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('post.menu')}
+            onPointerEnter={prepare}
+            onFocus={prepare}
+          >
             <IconDots size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>
@@ -53,36 +71,12 @@ export function PostMenu({ postId, canDelete }: { postId: string; canDelete: boo
           </Menu.Dropdown>
         ) : null}
       </Menu>
-      {used.confirm ? <DeleteDialog postId={postId} opened={confirming} onClose={() => setConfirming(false)} /> : null}
-      {used.report ? <ReportModal postId={postId} opened={reporting} onClose={() => setReporting(false)} /> : null}
+      <Suspense fallback={null}>
+        {used.confirm ? (
+          <DeletePostDialog postId={postId} opened={confirming} onClose={() => setConfirming(false)} />
+        ) : null}
+        {used.report ? <ReportModal postId={postId} opened={reporting} onClose={() => setReporting(false)} /> : null}
+      </Suspense>
     </>
-  );
-}
-
-function DeleteDialog({ postId, opened, onClose }: { postId: string; opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('feed');
-  const remove = useDeletePost();
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('post.deleteTitle')} centered>
-      <Text>{t('post.deleteConfirm')}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          color="red"
-          loading={remove.isPending}
-          onClick={() =>
-            remove.mutate(postId, {
-              onSuccess: onClose,
-              onError: (error) =>
-                notifications.show({ color: 'red', message: feedErrorMessage(t, error, 'feed:errors.delete') }),
-            })
-          }
-        >
-          {t('post.delete')}
-        </Button>
-      </Group>
-    </Modal>
   );
 }
