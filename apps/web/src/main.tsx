@@ -5,6 +5,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { TAppHandover } from './app/landing-entry.tsx';
 import { Providers } from './app/providers.tsx';
+import { prefetchGet } from './lib/api-client.ts';
 import { LANDING_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
 
 const element = document.getElementById('root');
@@ -54,5 +55,11 @@ if (window.location.pathname === '/') {
     render(<LandingEntry handover={handover} />),
   );
 } else {
+  // The feed's guard and first posts (app/router.tsx), asked for now rather than once the app's code has
+  // come and run (decision 014).
+  if (window.location.pathname === '/app/feed' && window.location.search === '') {
+    prefetchGet('/auth/me');
+    prefetchGet('/posts');
+  }
   void startApp();
 }
