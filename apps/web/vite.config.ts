@@ -1,3 +1,4 @@
+import { MantineProvider } from '@mantine/core';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantineUntyped from 'postcss-preset-mantine';
 import type { AcceptedPlugin } from 'postcss';
@@ -5,8 +6,36 @@ import postcssSimpleVarsUntyped from 'postcss-simple-vars';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { pageTextGroup } from './src/lib/text-groups.ts';
+import { cssVariablesResolver, theme } from './src/lib/theme.ts';
+
+const THEME_CSS = 'virtual:mantine-theme.css';
+
+/**
+ * `virtual:mantine-theme.css` (main.tsx): the CSS that `MantineProvider` writes into `<style>` elements at
+ * run time (the theme's CSS variables, with lib/theme.ts's `cssVariablesResolver`, and the
+ * `hidden-from`/`visible-from` classes), made here by rendering `MantineProvider` itself with the same
+ * theme, so it ships in the stylesheet and the pages run lib/theme-provider.tsx without the generator
+ * (decision 014). Unlayered, as the `<style>` elements were, after Mantine's `@layer mantine`.
+ */
+function mantineThemeStyles(): Plugin {
+  return {
+    name: 'bagdar-mantine-theme-styles',
+    resolveId: (id) => (id === THEME_CSS ? `\0${THEME_CSS}` : null),
+    load(id) {
+      if (id !== `\0${THEME_CSS}`) return null;
+      const html = renderToStaticMarkup(
+        createElement(MantineProvider, { theme, cssVariablesResolver, defaultColorScheme: 'light' }),
+      );
+      const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('\n');
+      if (!css.includes('--mantine-color-dimmed')) throw new Error(`MantineProvider rendered no theme CSS: ${html}`);
+      return css;
+    },
+  };
+}
 
 /** Runs in the page before the app's code (see preloadByPath), as written: no imports; `m` is its map of files. */
 function preloadRuntime(m: {
@@ -276,7 +305,13 @@ const mantineBreakpoints = {
 
 // Dev server on 5173 proxies the API; in production the API serves `dist` from the same origin.
 export default defineConfig({
-  plugins: [react(), precompress(join(import.meta.dirname, 'dist')), firstRender.plugin, preloadByPath()],
+  plugins: [
+    react(),
+    mantineThemeStyles(),
+    precompress(join(import.meta.dirname, 'dist')),
+    firstRender.plugin,
+    preloadByPath(),
+  ],
   css: { postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: mantineBreakpoints })] } },
   server: {
     port: 5173,

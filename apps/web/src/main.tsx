@@ -1,9 +1,12 @@
 import '@mantine/core/styles.layer.css';
+// The theme's CSS variables, written by the build from lib/theme.ts (vite.config.ts, mantineThemeStyles).
+import 'virtual:mantine-theme.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { TAppHandover } from './app/landing-entry.tsx';
 import { Providers } from './app/providers.tsx';
-import { APP_NAMESPACES, LANDING_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
+import { prefetchGet } from './lib/api-client.ts';
+import { LANDING_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('The #root element is missing from index.html');
@@ -25,6 +28,8 @@ function render(node: ReactNode) {
 }
 
 const loadApp = () => import('./app/app.tsx');
+// In the app's chunk (the router imports it): the map of every text file and the app's own texts.
+const loadAppTexts = () => import('./lib/app-texts.ts').then((texts) => texts.loadAppTexts());
 
 /**
  * The app: the router, the query cache and every page's texts, loaded with the page (its guard, its code)
@@ -32,7 +37,7 @@ const loadApp = () => import('./app/app.tsx');
  * can show).
  */
 async function startApp(to?: string): Promise<void> {
-  const [{ createApp }] = await Promise.all([loadApp(), loadNamespaces(APP_NAMESPACES)]);
+  const [{ createApp }] = await Promise.all([loadApp(), loadAppTexts()]);
   if (to !== undefined) window.history.pushState(null, '', to);
   const App = await createApp({ settled: to !== undefined });
   if (to !== undefined) window.scrollTo(0, 0);
@@ -50,5 +55,11 @@ if (window.location.pathname === '/') {
     render(<LandingEntry handover={handover} />),
   );
 } else {
+  // The feed's guard and first posts (app/router.tsx), asked for now rather than once the app's code has
+  // come and run (decision 014).
+  if (window.location.pathname === '/app/feed' && window.location.search === '') {
+    prefetchGet('/auth/me');
+    prefetchGet('/posts');
+  }
   void startApp();
 }

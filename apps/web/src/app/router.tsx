@@ -5,7 +5,7 @@ import type * as OrgPagesModule from './routes/organizations/organization-pages.
 import type * as AnalyticsPagesModule from './routes/organizations/analytics-pages.tsx';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
-import { loadNamespaces } from '../lib/i18n.ts';
+import { loadAppTexts } from '../lib/app-texts.ts';
 import { PAGE_TEXT_GROUPS, type TPageTextGroup } from '../lib/text-groups.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
 import { createGuardLoader } from './guard.ts';
@@ -120,7 +120,7 @@ function lazyPage(page: TPage): TLazyRoute {
   const load = pageCode(page);
   const texts = textGroupsOf(page).flatMap((group) => PAGE_TEXT_GROUPS[group]);
   if (texts.length === 0) return load;
-  return () => Promise.all([load(), loadNamespaces(texts)]).then(([route]) => route);
+  return () => Promise.all([load(), loadAppTexts(texts)]).then(([route]) => route);
 }
 
 function pageCode(page: TPage): TLazyRoute {

@@ -84,19 +84,55 @@ export function toApiError(error: unknown, fallbackMessage?: string): ApiError {
   return new ApiError({ statusCode: 500, code: 'UNKNOWN', message: UNKNOWN_ERROR_MESSAGE });
 }
 
+/** Answers asked for ahead of the app (`prefetchGet`), each taken by the first GET of its path. */
+const prefetched = new Map<string, { response: Promise<Response>; at: number }>();
+/** How long a prefetched answer may wait to be taken (the app asks within a few seconds of starting). */
+const PREFETCH_KEPT_MS = 10_000;
+
+function send(path: string, { method = 'GET', body }: TRequestOptions, signal?: AbortSignal): Promise<Response> {
+  return fetch(`${API_BASE}${path}`, {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * Asks for `GET <path>` now, for the first `apiRequest` of that path to take: main.tsx asks for the
+ * feed's guard and first posts as soon as it runs, while the app's code is still on its way (decision 014).
+ */
+export function prefetchGet(path: string): void {
+  if (prefetched.has(path)) return;
+  const response = send(path, {}, AbortSignal.timeout(TIMING.apiTimeoutMs));
+  // Not taken, or failed: not an unhandled rejection (the request that takes it asks again).
+  response.catch(() => undefined);
+  prefetched.set(path, { response, at: Date.now() });
+}
+
+/**
+ * The prefetched answer for this path, once and if it is a success: a failure, e.g. a guest's 401 before
+ * signing in, or an answer older than PREFETCH_KEPT_MS, is asked for again.
+ */
+async function takePrefetched(path: string): Promise<Response | null> {
+  const entry = prefetched.get(path);
+  if (!entry) return null;
+  prefetched.delete(path);
+  if (Date.now() - entry.at > PREFETCH_KEPT_MS) return null;
+  const response = await entry.response.catch(() => null);
+  return response?.ok ? response : null;
+}
+
 /** Sends a JSON request with the session cookie; resolves with the JSON body or throws an ApiError. */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, fallbackMessage, signal } = options;
   const timeout = AbortSignal.timeout(TIMING.apiTimeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'include',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    response =
+      (method === 'GET' && !signal && (await takePrefetched(path))) || (await send(path, { method, body }, combined));
   } catch (error) {
     throw toApiError(error, fallbackMessage);
   }

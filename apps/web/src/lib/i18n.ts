@@ -1,34 +1,38 @@
 import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES, type TUiLanguage } from '@bagdar/contracts';
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { PAGE_TEXT_GROUPS, pageTextGroup } from './text-groups.ts';
 
 /** The localStorage key that keeps the interface language (spec §1). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-type TJsonModule = { default: Record<string, unknown> };
+export type TJsonModule = { default: Record<string, unknown> };
+export type TTextFiles = Record<string, () => Promise<TJsonModule>>;
 
 // Every `locales/<lng>/<namespace>.json` file becomes namespace <namespace> of language <lng>. They are
 // loaded when needed: the signed-out landing loads only `common` and `landing` (about 5 KB gzip), the
 // app the rest of its language in one chunk (see vite.config.ts) but the groups of lib/text-groups.ts,
 // which load with their pages (decision 014). The three languages together were once 420 kB of the entry.
-const files = import.meta.glob<TJsonModule>('../locales/*/*.json');
+// Here only the landing's files: the map of all 90 (lib/app-texts.ts) was about 2 KB gzip of the
+// landing's first visit; the app adds it with `addTextFiles` before it loads its own.
+const files: TTextFiles = { ...import.meta.glob<TJsonModule>('../locales/*/{common,landing}.json') };
+
+/** Makes these files loadable by namespace (lib/app-texts.ts adds the app's). */
+export function addTextFiles(more: TTextFiles): void {
+  Object.assign(files, more);
+}
 
 function parsePath(path: string): { lng: string; ns: string } | null {
   const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
   return match?.[1] && match[2] ? { lng: match[1], ns: match[2] } : null;
 }
 
-/** Every namespace of the texts. */
-export const ALL_NAMESPACES: readonly string[] = [
-  ...new Set(Object.keys(files).map((path) => parsePath(path)?.ns ?? '')),
-]
-  .filter(Boolean)
-  .sort();
-/** What the signed-out landing page needs before it renders (app/landing-entry.tsx). */
-export const LANDING_NAMESPACES: readonly string[] = ['common', ...PAGE_TEXT_GROUPS.landing];
-/** What the app needs before it renders: everything but the texts some pages load with them (lib/text-groups.ts). */
-export const APP_NAMESPACES: readonly string[] = ALL_NAMESPACES.filter((ns) => pageTextGroup(ns) === null);
+/** The namespaces of these files, sorted. */
+export function namespacesOf(map: TTextFiles): string[] {
+  return [...new Set(Object.keys(map).map((path) => parsePath(path)?.ns ?? ''))].filter(Boolean).sort();
+}
+
+/** What the signed-out landing page needs before it renders (app/landing-entry.tsx): `common` and `landing`. */
+export const LANDING_NAMESPACES: readonly string[] = namespacesOf(files);
 
 /** The namespaces this page has needed so far: a change of language loads them in the new language. */
 const wanted = new Set<string>();
@@ -74,7 +78,7 @@ export function currentLanguage(): TUiLanguage {
 void i18n.use(initReactI18next).init({
   resources: {} satisfies Resource,
   partialBundledLanguages: true,
-  ns: [...ALL_NAMESPACES],
+  ns: ['common'],
   defaultNS: 'common',
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_UI_LANGUAGE,

@@ -1,5 +1,4 @@
 import type { TMe, TPlan } from '@bagdar/contracts';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -7,7 +6,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { LinkContext, type TAppLinkProps } from './link-context.ts';
 import { createQueryClient } from './query-client.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { ThemeProvider } from './theme-provider.tsx';
 
 /**
  * Test-only helpers (imported by *.test.tsx files only): render a component inside Mantine,
@@ -22,9 +21,9 @@ export function renderWithProviders(
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test" theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <ThemeProvider env="test">
         <RouterProvider router={router} />
-      </MantineProvider>
+      </ThemeProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { ALL_NAMESPACES, loadLanguage } from '../lib/i18n.ts';
+import { ALL_NAMESPACES } from '../lib/app-texts.ts';
+import { loadLanguage } from '../lib/i18n.ts';
 
 // Every language's texts before any test renders (the app loads them per language on demand).
 await Promise.all((['ru', 'kk', 'en'] as const).map((lng) => loadLanguage(lng, ALL_NAMESPACES)));

@@ -1,68 +1,32 @@
 import type { TMe } from '@bagdar/contracts';
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Avatar, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { translateApiError } from '../../lib/error-messages.ts';
-import { notifyError } from '../../lib/notifications.ts';
+import { DeferredMenu, type TMenuButtonProps } from '../../components/deferred-menu.tsx';
+import { useMe } from '../../features/auth/api/get-me.ts';
 
-export function UserMenu({ me }: { me: TMe | null }) {
-  const { t } = useTranslation(['app', 'common', 'errors']);
-  const logout = useLogout();
-  const navigate = useNavigate();
+const loadDropdown = () => import('./user-menu-dropdown.tsx').then((m) => m.UserMenuDropdown);
+
+/** The avatar button. */
+function UserMenuButton(props: TMenuButtonProps) {
+  const { t } = useTranslation('app');
+  const me = useMe().data ?? null;
   const initials = me ? `${me.firstName[0] ?? ''}${me.lastName[0] ?? ''}`.toUpperCase() : '?';
-
-  const onLogout = async () => {
-    try {
-      await logout.mutateAsync();
-      await navigate('/auth/login');
-    } catch (error) {
-      notifyError(translateApiError(t, error, t('app:shell.logoutError')), t('app:shell.logoutError'));
-    }
-  };
-
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <UnstyledButton data-testid="user-menu" aria-label={t('app:shell.userMenu')} style={{ borderRadius: '50%' }}>
-          <Avatar src={me?.avatarUrl ?? null} alt="" color="blue" radius="xl">
-            {initials}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {me ? (
-          <Menu.Label>
-            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-              {me.firstName} {me.lastName}
-            </Text>
-            <Text size="xs" truncate>
-              @{me.username}
-            </Text>
-          </Menu.Label>
-        ) : null}
-        <Menu.Item
-          component={Link}
-          to={me ? `/app/profile/${encodeURIComponent(me.username)}` : '/app/feed'}
-          leftSection={<IconUser size={16} aria-hidden />}
-        >
-          {t('app:nav.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/app/settings" leftSection={<IconSettings size={16} aria-hidden />}>
-          {t('app:nav.settings')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          data-testid="logout"
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => void onLogout()}
-          disabled={logout.isPending}
-        >
-          {t('common:actions.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton
+      {...props}
+      data-testid="user-menu"
+      aria-label={t('shell.userMenu')}
+      aria-haspopup="menu"
+      style={{ borderRadius: '50%' }}
+    >
+      <Avatar src={me?.avatarUrl ?? null} alt="" color="blue" radius="xl">
+        {initials}
+      </Avatar>
+    </UnstyledButton>
   );
+}
+
+/** The avatar button and its menu (profile, settings, sign out), whose code loads on first use. */
+export function UserMenu({ me }: { me: TMe | null }) {
+  return <DeferredMenu load={loadDropdown} Button={UserMenuButton} props={{ me }} />;
 }

@@ -1,7 +1,7 @@
 import type { TPost } from '@bagdar/contracts';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { useDeferredValue } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePosts, type TPostsFilter } from '../api/get-posts.ts';
 import { feedErrorMessage } from './feed-error.ts';
@@ -43,18 +43,29 @@ export function PostList({ filter, emptyText }: { filter: TPostsFilter; emptyTex
   return <PostCards items={items} posts={posts} />;
 }
 
-/** How many cards the first render of the list shows; the rest follow at deferred priority. */
-const FIRST_CARDS = 4;
+/** How many cards the first render of the list shows, and how many each later render adds. */
+const FIRST_CARDS = 2;
+const NEXT_CARDS = 3;
 
 /**
- * The cards, the first few with the list and the rest at transition priority, rendered in slices that
- * leave the browser free in between: twenty cards rendered and committed at once were the longest task
- * of the feed's first load on a phone, and the first post, the page's largest text, waited for all of
- * them (decision 014). The next page loads once every card is there.
+ * How many of `total` cards to show: a few with the list, then a few more per render at transition
+ * priority, each render after the last one's commit. Twenty cards rendered and committed at once were
+ * the longest task of the feed's first load on a phone, and the first post, the page's largest text,
+ * waited for all of them; four and then the other sixteen at deferred priority (`useDeferredValue`)
+ * still made two long commits (decision 014).
  */
+function useCardsShown(total: number): number {
+  const [shown, setShown] = useState(() => Math.min(total, FIRST_CARDS));
+  useEffect(() => {
+    if (shown < total) startTransition(() => setShown((count) => Math.min(total, count + NEXT_CARDS)));
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
+/** The cards, a few at a time (useCardsShown). The next page loads once every card is there. */
 function PostCards({ items, posts }: { items: TPost[]; posts: ReturnType<typeof usePosts> }) {
   const { t } = useTranslation('feed');
-  const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
+  const shown = useCardsShown(items.length);
   return (
     <Stack gap="md" data-testid="post-list">
       {items.slice(0, shown).map((post) => (

@@ -1,23 +1,53 @@
 import { TIMING, type TNotification } from '@bagdar/contracts';
-import { ActionIcon, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useNotifications } from '../api/get-notifications.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
-import { useMarkAllRead } from '../api/mark-all-read.ts';
 import { useNotificationStream } from '../hooks/use-notification-stream.ts';
 import { useNotificationText } from '../hooks/use-notification-text.ts';
-import { NotificationItem } from './notification-item.tsx';
+import type { BellPopover as TBellPopover } from './bell-popover.tsx';
 
-const LATEST = 5;
+const loadPopover = () => import('./bell-popover.tsx').then((m) => m.BellPopover);
 
-/** The header bell: unread count, the latest five in a popover, live through server-sent events. */
+/**
+ * The header bell: unread count, the latest five in a popover, live through server-sent events. The
+ * popover's code (Popover, the list) loads when the bell is first pointed at or focused, or
+ * clicked (it opens once there); until then the bell renders alone (decision 014). The focus stays on
+ * the bell through the swap.
+ */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const [opened, setOpened] = useState(false);
+  const [Popover, setPopover] = useState<ComponentType<Parameters<typeof TBellPopover>[0]> | null>(null);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const refocus = useRef(false);
+  // Pressed and not yet clicked when the code came: the click will not reach the bell it started on.
+  const pressed = useRef(false);
+  const prepare = (placeholder: HTMLElement) => {
+    loading.current ??= loadPopover().then(
+      (component) => {
+        refocus.current = document.activeElement === placeholder;
+        if (pressed.current) {
+          pressed.current = false;
+          setOpened(true);
+        }
+        setPopover(() => component);
+      },
+      (error: unknown) => {
+        loading.current = null;
+        console.warn('Failed to load the notifications', error);
+      },
+    );
+  };
+  useEffect(() => {
+    // After the swap `button` is first still the bell it replaced (its ref callbacks update it a render later).
+    if (!Popover || !button?.isConnected || !refocus.current) return;
+    refocus.current = false;
+    button.focus();
+  }, [Popover, button]);
   const unread = useUnreadCount().data?.unread ?? 0;
   const text = useNotificationText();
   useNotificationStream((notification: TNotification) => {
@@ -30,90 +60,38 @@ export function NotificationBell() {
     });
   });
   const label = unread > 0 ? t('bell.labelUnread', { n: unread }) : t('bell.label');
-  return (
-    // withRoles off: the button sets aria-haspopup/aria-expanded itself; Mantine would put them on the
-    // badge's wrapper div, where they are not allowed (axe, critical).
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width="min(340px, calc(100vw - 16px))"
-      shadow="md"
-      withinPortal
-      withRoles={false}
+  const bell = (
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      disabled={unread === 0}
+      color="red"
+      offset={4}
+      data-testid="notification-badge"
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          disabled={unread === 0}
-          color="red"
-          offset={4}
-          data-testid="notification-badge"
-        >
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            radius="xl"
-            aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconBell size={20} aria-hidden />
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs" aria-label={t('title')} role="dialog">
-        {opened ? <BellDropdown onNavigate={() => setOpened(false)} /> : null}
-      </Popover.Dropdown>
-    </Popover>
+      <ActionIcon
+        ref={setButton}
+        variant="subtle"
+        size="lg"
+        radius="xl"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        onPointerEnter={(event) => prepare(event.currentTarget)}
+        onFocus={(event) => prepare(event.currentTarget)}
+        onPointerDown={(event) => {
+          pressed.current = true;
+          prepare(event.currentTarget);
+        }}
+        onClick={(event) => {
+          pressed.current = false;
+          prepare(event.currentTarget);
+          setOpened((o) => !o);
+        }}
+      >
+        <IconBell size={20} aria-hidden />
+      </ActionIcon>
+    </Indicator>
   );
-}
-
-function BellDropdown({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('notifications');
-  const query = useNotifications();
-  const markAll = useMarkAllRead();
-  const items = query.data?.pages[0]?.items.slice(0, LATEST) ?? [];
-  const unread = query.data?.pages[0]?.unread ?? 0;
-  return (
-    <Stack gap={4}>
-      {/* Wraps: "mark all read" is wider than the popover's room beside the title in Russian and Kazakh. */}
-      <Group justify="space-between" px="xs" gap={4} wrap="wrap">
-        <Text fw={600}>{t('title')}</Text>
-        {unread > 0 ? (
-          <Button variant="subtle" size="compact-xs" onClick={() => markAll.mutate()} loading={markAll.isPending}>
-            {t('actions.markAll')}
-          </Button>
-        ) : null}
-      </Group>
-      <Divider />
-      {query.isPending ? (
-        <Group justify="center" p="md">
-          <Loader size="sm" aria-label={t('states.loading')} />
-        </Group>
-      ) : query.isError ? (
-        <Text size="sm" c="red" p="sm">
-          {t('states.error')}
-        </Text>
-      ) : items.length === 0 ? (
-        <Text size="sm" c="dimmed" p="sm" ta="center">
-          {t('bell.empty')}
-        </Text>
-      ) : (
-        <ScrollArea.Autosize mah={360}>
-          <Stack gap={2}>
-            {items.map((n) => (
-              <NotificationItem key={n.id} notification={n} compact onOpen={onNavigate} />
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-      )}
-      <Divider />
-      <Button component={Link} to="/app/notifications" variant="subtle" size="compact-sm" onClick={onNavigate}>
-        {t('bell.all')}
-      </Button>
-    </Stack>
-  );
+  return Popover ? <Popover opened={opened} setOpened={setOpened} target={bell} /> : bell;
 }

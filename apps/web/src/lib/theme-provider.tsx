@@ -1,0 +1,44 @@
+import {
+  localStorageColorSchemeManager,
+  MantineContext,
+  MantineThemeProvider,
+  useProviderColorScheme,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { theme } from './theme.ts';
+
+const colorSchemeManager = localStorageColorSchemeManager();
+const getRootElement = () => document.documentElement;
+
+/**
+ * Mantine's context and theme for every page: what `MantineProvider` renders, from the same pieces
+ * Mantine exports, but its two `<style>` elements. Those (the theme's CSS variables with
+ * `cssVariablesResolver`, and the `hidden-from`/`visible-from` classes) depend on the theme alone, so
+ * the build writes them into the stylesheet with `MantineProvider` itself (vite.config.ts,
+ * `mantineThemeStyles`): the runtime generator was about 4 KB gzip of every page's first load
+ * (decision 014). `env="test"` as Mantine's: no transitions or portals in unit tests.
+ */
+export function ThemeProvider({ children, env }: { children: ReactNode; env?: 'test' }) {
+  const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({
+    defaultColorScheme: 'light',
+    manager: colorSchemeManager,
+    getRootElement,
+    forceColorScheme: undefined,
+  });
+  return (
+    <MantineContext
+      value={{
+        colorScheme,
+        setColorScheme,
+        clearColorScheme,
+        getRootElement,
+        classNamesPrefix: 'mantine',
+        cssVariablesSelector: ':root',
+        withStaticClasses: true,
+        env,
+      }}
+    >
+      <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
+    </MantineContext>
+  );
+}
