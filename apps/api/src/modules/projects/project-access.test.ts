@@ -1,6 +1,7 @@
 import type { TApiErrorBody } from '@bagdar/contracts';
 import { describe, expect, it } from 'vitest';
 import { countStatements } from '../../test/count-queries.ts';
+import { signalsSettled } from '../../test/session-signals.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../feed/social-fixtures.ts';
 import { createProject, projectBody } from './project-fixtures.ts';
@@ -70,7 +71,10 @@ describe('project routes check the caller’s role before the body', () => {
     const invitee = await signedInUser(ctx.app);
     // The route's own statements: its session is held by the session cache first (decision 016), as it
     // is for a browser that has loaded a page, so no session lookup is counted.
+    // The signals of the writes before are waited for first: on a server one arriving late would drop the
+    // held session and add its lookup to the count.
     const statements = async (method: TMethod, url: string, session: string, body?: unknown) => {
+      await signalsSettled(ctx.app);
       await call(ctx.app, 'GET', '/api/v1/auth/me', { session });
       const { statements, result } = await countStatements(ctx.app.database.db, () => send(method, url, session, body));
       expect(result.statusCode, `${method} ${url} ${result.body}`).toBeLessThan(300);
