@@ -4,6 +4,7 @@ import { seedCatalog } from '../../db/seed/catalog-seed.ts';
 import { learningMaterials } from '../../db/schema/catalog.ts';
 import { createUser } from '../../test/factories.ts';
 import { countQueries } from '../../test/count-queries.ts';
+import { signalsSettled } from '../../test/session-signals.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
 import { storeSyntheticPlan } from './careers-test-helpers.ts';
 
@@ -28,6 +29,8 @@ describe('career plans issue a fixed number of SQL statements whatever they hold
     const bigPlan = await storeSyntheticPlan(db(), big.user.id, { phases: 10, subtasks: 10, materialIds });
     await storeSyntheticPlan(db(), big.user.id, { goal: 'ENROLLMENT', phases: 10, subtasks: 10 });
 
+    // The signals of the sign-ins above first: one arriving between two counts would drop a held session.
+    await signalsSettled(ctx.app);
     const get = (session: string, url: string) => () => call(ctx.app, 'GET', url, { session });
     const listSmall = await queriesOf(get(small.session, '/api/v1/careers/plans'));
     const listBig = await queriesOf(get(big.session, '/api/v1/careers/plans'));

@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { academicProfiles } from '../../db/schema/profile.ts';
 import { countQueries } from '../../test/count-queries.ts';
+import { signalsSettled } from '../../test/session-signals.ts';
 import { createUser, type UserFactoryOptions } from '../../test/factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
 import { majors } from '../../db/schema/institutions.ts';
@@ -307,7 +308,9 @@ describe('catalogue (PRO)', () => {
     const a = await admin();
     for (let i = 0; i < 6; i++) await institutionWithMajors(a.session, kz.id, `Институт ${i}`, 3);
     const student = await pro();
-    // Seen once, as in a browser: the session is then held by the session cache (decision 016).
+    // Seen once, as in a browser: the session is then held by the session cache (decision 016), after
+    // the signals of the writes above, one of which arriving late would drop it.
+    await signalsSettled(ctx.app);
     await call(ctx.app, 'GET', '/api/v1/auth/me', { session: student.session });
     const small = await countQueries(db(), () =>
       call(ctx.app, 'GET', `/api/v1/institutions?limit=1&countryId=${kz.id}&field=IT`, { session: student.session }),

@@ -9,6 +9,7 @@ import { academicProfiles } from '../../db/schema/profile.ts';
 import { testAttempts, testFeedback, tests, testVersions } from '../../db/schema/tests.ts';
 import { users } from '../../db/schema/users.ts';
 import { countQueries } from '../../test/count-queries.ts';
+import { signalsSettled } from '../../test/session-signals.ts';
 import { createUser } from '../../test/factories.ts';
 import { createGroupRow, createMember, createOrganization } from '../../test/org-factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
@@ -352,6 +353,10 @@ describe('organisation analytics', () => {
     const smallSession = await signIn(ctx.app, smallAdmin.username, smallAdmin.password);
     const queries = async (session: string, url: string) =>
       (await countQueries(db(), () => call(ctx.app, 'GET', url, { session }))).queries;
+    // Both sessions held first, after the signals of the writes above (one arriving between the two
+    // counts would drop a held session and add its lookup to one of them).
+    await signalsSettled(ctx.app);
+    for (const session of [f.admin, smallSession]) await call(ctx.app, 'GET', '/api/v1/auth/me', { session });
     const big = await queries(f.admin, `${base}/${f.org.id}/analytics`);
     const empty = await queries(smallSession, `${base}/${small.id}/analytics`);
     expect(big).toBe(empty);

@@ -3,6 +3,7 @@ import type { TMember } from '@bagdar/contracts';
 type TMemberPage = { items: TMember[]; nextCursor: string | null };
 import { describe, expect, it } from 'vitest';
 import { countQueries } from '../../test/count-queries.ts';
+import { signalsSettled } from '../../test/session-signals.ts';
 import { createGroupRow, createMember, createOrganization } from '../../test/org-factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
 
@@ -30,7 +31,9 @@ describe('the member list issues a fixed number of SQL statements whatever a pag
       return { queries, page: result.json<TMemberPage>() };
     };
     const list = (orgId: string, extra = '') => `${base}/${orgId}/members?role=ORG_STUDENT&limit=20${extra}`;
-    // Signed in and seen once, as in a browser: the session is then held by the session cache (decision 016).
+    // Signed in and seen once, as in a browser: the session is then held by the session cache (decision 016),
+    // after the signals of the writes above, one of which arriving late would drop it.
+    await signalsSettled(ctx.app);
     for (const { session } of [small, big]) await call(ctx.app, 'GET', '/api/v1/auth/me', { session });
 
     const smallFirst = await statements(small.session, list(small.org.id));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { countQueries } from '../../test/count-queries.ts';
+import { signalsSettled } from '../../test/session-signals.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { mediaRow, signedInUser } from '../feed/social-fixtures.ts';
 import { createProject } from './project-fixtures.ts';
@@ -53,6 +54,9 @@ describe('project endpoints issue a fixed number of queries whatever the page si
       posts: (n: number) => `/api/v1/projects/${mine?.id}/posts?limit=${n}`,
       applications: (n: number) => `/api/v1/projects/${mine?.id}/applications?limit=${n}`,
     };
+    // The session channel's signals of the writes above first: one arriving late would drop the held
+    // session and add its lookup to one count (test/session-signals.ts).
+    await signalsSettled(ctx.app);
     const session = await get('/api/v1/auth/me')();
     const extra: Record<string, number> = {};
     for (const [name, url] of Object.entries(lists)) {
