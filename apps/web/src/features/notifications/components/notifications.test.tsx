@@ -116,6 +116,31 @@ describe('NotificationBell', () => {
     expect(await screen.findByText('Новое уведомление')).toBeInTheDocument();
   });
 
+  it('keeps the focus on the bell when its popover’s code loads; Enter opens and closes it', async () => {
+    mockApi({
+      'GET /notifications/unread-count': { status: 200, body: { unread: 0 } },
+      'GET /notifications': { status: 200, body: page([], 0) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationBell />);
+    const placeholder = await screen.findByRole('button', { name: 'Уведомления' }, SLOW);
+    await user.tab();
+    // The popover's code came (at once when an earlier test loaded it): the bell inside it is a new
+    // button, with the focus.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Уведомления' })).not.toBe(placeholder), SLOW);
+    const bell = screen.getByRole('button', { name: 'Уведомления' });
+    await waitFor(() => expect(bell).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('Новых уведомлений нет', {}, SLOW)).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByText('Новых уведомлений нет')).not.toBeInTheDocument());
+    expect(bell).toHaveFocus();
+  });
+
   it('closes the stream when unmounted', async () => {
     mockApi({ 'GET /notifications/unread-count': { status: 200, body: { unread: 0 } } });
     const { unmount } = renderWithProviders(<NotificationBell />);
