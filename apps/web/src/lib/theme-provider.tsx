@@ -1,13 +1,8 @@
-import {
-  localStorageColorSchemeManager,
-  MantineContext,
-  MantineThemeProvider,
-  useProviderColorScheme,
-} from '@mantine/core';
+import { MantineContext, MantineThemeProvider, useProviderColorScheme } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { colorSchemeManager } from './color-scheme.ts';
 import { theme } from './theme.ts';
 
-const colorSchemeManager = localStorageColorSchemeManager();
 const getRootElement = () => document.documentElement;
 
 /**
@@ -16,7 +11,8 @@ const getRootElement = () => document.documentElement;
  * `cssVariablesResolver`, and the `hidden-from`/`visible-from` classes) depend on the theme alone, so
  * the build writes them into the stylesheet with `MantineProvider` itself (vite.config.ts,
  * `mantineThemeStyles`): the runtime generator was about 4 KB gzip of every page's first load
- * (decision 014). `env="test"` as Mantine's: no transitions or portals in unit tests.
+ * (decision 014). The colour scheme is lib/color-scheme.ts's, which the landing's first visit uses without
+ * Mantine. `env="test"` as Mantine's: no transitions or portals in unit tests.
  */
 export function ThemeProvider({ children, env }: { children: ReactNode; env?: 'test' }) {
   const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({
