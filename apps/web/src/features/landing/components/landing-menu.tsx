@@ -1,5 +1,5 @@
 import { IconX } from '@tabler/icons-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
@@ -7,10 +7,32 @@ import { ButtonLabel, buttonClass } from './controls.tsx';
 import { LANDING_SECTIONS } from './landing-sections.ts';
 import classes from './menu.module.css';
 
+const FOCUSABLE = 'a[href], button:not(:disabled), select:not(:disabled)';
+
+/**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last. A modal dialog
+ * already keeps the page behind out of reach, but Chromium lets Tab leave it for the browser's own
+ * controls; Mantine's drawer, before, kept the focus in the menu.
+ */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  }
+}
+
 /**
  * The landing header's menu below lg: section anchors, language and the sign-in / sign-up links, in a
- * native modal <dialog> sliding in from the right. `showModal()` makes the rest of the page inert (focus
- * stays inside), Escape closes it, as does a click on the backdrop; `onClosed` puts the focus back on
+ * native modal <dialog> sliding in from the right. `showModal()` makes the rest of the page inert, Tab
+ * wraps around inside (`wrapFocus`), Escape closes it, as does a click on the backdrop; `onClosed` puts the focus back on
  * the burger (landing-header.tsx). Its content renders only while open, so the page has one language
  * switch otherwise.
  */
@@ -32,6 +54,7 @@ export function LandingMenu({ opened, onClosed }: { opened: boolean; onClosed: (
       className={classes.dialog}
       aria-labelledby={titleId}
       onClose={onClosed}
+      onKeyDown={wrapFocus}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog itself; its content fills the rest.
         if (event.target === event.currentTarget) close();
