@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantineUntyped from 'postcss-preset-mantine';
 import type { AcceptedPlugin } from 'postcss';
 import postcssSimpleVarsUntyped from 'postcss-simple-vars';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createElement } from 'react';
@@ -148,6 +148,8 @@ function precompress(outDir: string): Plugin {
     apply: 'build',
     closeBundle() {
       const dir = join(outDir, 'assets');
+      // A failed build wrote nothing: its own error, not this one's ENOENT, is the one to show.
+      if (!existsSync(dir)) return;
       for (const name of readdirSync(dir)) {
         if (!/\.(js|css|svg|json)$/.test(name)) continue;
         const data = readFileSync(join(dir, name));
@@ -288,6 +290,24 @@ const firstRender = firstRenderModules({
 });
 const inSet = (name: 'landing' | 'shell' | 'feed', id: string) => firstRender.has(name, id);
 
+/**
+ * Fails the build when the landing's first render would run Mantine's code. The landing is plain markup on
+ * Mantine's CSS variables (decision 014); a Mantine component in it, or in a shared component it uses
+ * (logo, language switch, colour-scheme toggle…), would quietly bring back about 25 KB gzip.
+ */
+function landingWithoutMantine(): Plugin {
+  return {
+    name: 'bagdar-landing-without-mantine',
+    apply: 'build',
+    generateBundle() {
+      const found = [...this.getModuleIds()].filter(
+        (id) => inSet('landing', id) && /[\\/]node_modules[\\/]@mantine[\\/]/.test(id),
+      );
+      if (found.length > 0) this.error(`The landing's first render runs Mantine (decision 014): ${found.join(', ')}`);
+    },
+  };
+}
+
 // Neither package ships usable typings (`declare module` without exports).
 const postcssPresetMantine = postcssPresetMantineUntyped as () => AcceptedPlugin;
 const postcssSimpleVars = postcssSimpleVarsUntyped as unknown as (options: {
@@ -310,6 +330,7 @@ export default defineConfig({
     mantineThemeStyles(),
     precompress(join(import.meta.dirname, 'dist')),
     firstRender.plugin,
+    landingWithoutMantine(),
     preloadByPath(),
   ],
   css: { postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: mantineBreakpoints })] } },
@@ -348,8 +369,9 @@ export default defineConfig({
               },
               test: /[\\/]src[\\/]locales[\\/](ru|kk|en)[\\/](?!(common|landing|legal)\.json$)[^/\\]+\.json$/,
             },
-            // What the landing's first render needs: its own page, and the rest (Mantine's core and the
-            // components it uses, icons, the logo, the language switch…), which the app's pages share.
+            // What the landing's first render needs: its own page, and the rest (icons, the logo, the language
+            // switch, the colour scheme, i18n…), which the app's pages share. No Mantine code: the landing is
+            // plain markup on Mantine's CSS variables, and the app brings Mantine (decision 014).
             // Each set is already closed under the imports tree-shaking keeps; following the graph instead
             // (includeDependenciesRecursively) would take in every module behind a barrel, all of Mantine.
             {

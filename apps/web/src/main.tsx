@@ -3,14 +3,17 @@ import '@mantine/core/styles.layer.css';
 import 'virtual:mantine-theme.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import type { TAppHandover } from './app/landing-entry.tsx';
-import { Providers } from './app/providers.tsx';
 import { prefetchGet } from './lib/api-client.ts';
-import { LANDING_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
+import { applyColorScheme } from './lib/color-scheme.ts';
+import { i18n, LANDING_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('The #root element is missing from index.html');
 const root = createRoot(element);
+// The stored light or dark scheme, before anything renders (the landing's first visit runs no Mantine provider).
+applyColorScheme();
 
 /**
  * In a transition: React then renders in slices of a few milliseconds, yielding to the browser between
@@ -21,7 +24,7 @@ function render(node: ReactNode) {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <Providers>{node}</Providers>
+        <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
       </StrictMode>,
     );
   });
@@ -32,7 +35,7 @@ const loadApp = () => import('./app/app.tsx');
 const loadAppTexts = () => import('./lib/app-texts.ts').then((texts) => texts.loadAppTexts());
 
 /**
- * The app: the router, the query cache and every page's texts, loaded with the page (its guard, its code)
+ * The app: Mantine's provider, the router, the query cache and every page's texts, loaded with the page (its guard, its code)
  * of the current URL, or of `to` when the landing hands a link over (the landing stays until that page
  * can show).
  */

@@ -5,10 +5,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
+import { ThemeProvider } from '../lib/theme-provider.tsx';
 import { createAppRouter } from './router.tsx';
 
 /**
- * Creates the router for the current URL and returns the app. `settled`: resolve only once the first
+ * Creates the router for the current URL and returns the app, in Mantine's provider (main.tsx renders the
+ * landing's first visit without it, decision 014). `settled`: resolve only once the first
  * page's guard and code have loaded, so a page that hands over to the app (the signed-out landing)
  * stays on screen until the next one can show.
  */
@@ -25,10 +27,12 @@ export async function createApp({ settled = false }: { settled?: boolean } = {})
   }
   return function App() {
     return (
-      <QueryClientProvider client={queryClient}>
-        <Notifications autoClose={TIMING.toastMs} position="bottom-right" />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <Notifications autoClose={TIMING.toastMs} position="bottom-right" />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>
     );
   };
 }

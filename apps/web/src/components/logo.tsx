@@ -1,6 +1,6 @@
-import { Group, Text } from '@mantine/core';
 import { AppLink } from './app-link.tsx';
 import { useTranslation } from 'react-i18next';
+import classes from './logo.module.css';
 
 function LogoMark({ size }: { size: number }) {
   return (
@@ -12,7 +12,9 @@ function LogoMark({ size }: { size: number }) {
   );
 }
 
-/** The Bagdar wordmark; a link home unless `to` is null. */
+const WORDMARK_FROM = { xs: classes.fromXs, sm: classes.fromSm } as const;
+
+/** The Bagdar wordmark; a link home unless `to` is null. Plain markup: the landing's first visit runs no Mantine code. */
 export function Logo({
   to = '/',
   size = 28,
@@ -24,24 +26,20 @@ export function Logo({
   wordmarkVisibleFrom?: 'xs' | 'sm';
 }) {
   const { t } = useTranslation('common');
+  const wordmarkClass = wordmarkVisibleFrom
+    ? `${classes.wordmark} ${WORDMARK_FROM[wordmarkVisibleFrom]}`
+    : classes.wordmark;
   const mark = (
-    <Group gap={8} wrap="nowrap">
+    <span className={classes.mark}>
       <LogoMark size={size} />
-      <Text
-        component="span"
-        fw={800}
-        fz={size * 0.7}
-        lh={1}
-        c="var(--mantine-color-text)"
-        visibleFrom={wordmarkVisibleFrom}
-      >
+      <span className={wordmarkClass} style={{ fontSize: size * 0.7 }}>
         Bagdar
-      </Text>
-    </Group>
+      </span>
+    </span>
   );
   if (to === null) return mark;
   return (
-    <AppLink to={to} aria-label={t('logo.home')} style={{ textDecoration: 'none' }}>
+    <AppLink to={to} aria-label={t('logo.home')} className={classes.link}>
       {mark}
     </AppLink>
   );

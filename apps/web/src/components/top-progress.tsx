@@ -1,15 +1,6 @@
-import { Progress } from '@mantine/core';
+import classes from './top-progress.module.css';
 
-/** A thin bar at the top while the next page loads. */
+/** A thin bar at the top while the next page loads (plain markup: the landing shows it before the app runs). */
 export function TopProgress() {
-  return (
-    <Progress
-      value={100}
-      animated
-      size={3}
-      radius={0}
-      aria-hidden
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
-    />
-  );
+  return <div className={classes.bar} aria-hidden />;
 }

@@ -1,7 +1,8 @@
-import { Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuilding, IconCheck, IconPresentation, IconSchool, type Icon } from '@tabler/icons-react';
+import { IconBuilding, IconPresentation, IconSchool, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { readStringList } from '../translated-lists.ts';
+import { CheckList, ThemeIcon } from './controls.tsx';
+import controls from './controls.module.css';
 import classes from './landing.module.css';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -15,37 +16,25 @@ export function AudienceSection() {
   const { t } = useTranslation('landing');
   return (
     <section id="audience" className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="audience-title">
-      <Container size="lg">
+      <div className={classes.container}>
         <SectionHeading id="audience-title" eyebrow={t('audience.eyebrow')} title={t('audience.title')} />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <div className={`${classes.grid} ${classes.cols3md}`}>
           {AUDIENCES.map(({ key, icon: AudienceIcon }) => (
-            <Card key={key} withBorder radius="lg" padding="xl" className={classes.card}>
-              <ThemeIcon size={48} radius="xl" color="blue.8" mb="md">
+            <div key={key} className={`${controls.card} ${controls.cardXl} ${classes.lift}`}>
+              <ThemeIcon size={48} radius="xl" color="blue.8" className={classes.iconTile}>
                 <AudienceIcon size={26} aria-hidden />
               </ThemeIcon>
-              <Title order={3} fz="xl" mb="xs">
-                {t(`audience.${key}.title`)}
-              </Title>
-              <Text className={classes.muted} mb="md">
-                {t(`audience.${key}.text`)}
-              </Text>
-              <List
+              <h3 className={`${classes.titleXl} ${classes.audienceTitle}`}>{t(`audience.${key}.title`)}</h3>
+              <p className={`${classes.muted} ${classes.audienceText}`}>{t(`audience.${key}.text`)}</p>
+              <CheckList
+                items={readStringList(t(`audience.${key}.points`, { returnObjects: true }))}
                 spacing={6}
-                size="sm"
-                icon={
-                  <ThemeIcon size={20} radius="xl" color="teal.8">
-                    <IconCheck size={13} aria-hidden />
-                  </ThemeIcon>
-                }
-              >
-                {readStringList(t(`audience.${key}.points`, { returnObjects: true })).map((point) => (
-                  <List.Item key={point}>{point}</List.Item>
-                ))}
-              </List>
-            </Card>
+                check={{ color: 'teal.8', variant: 'filled' }}
+              />
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconClipboardCheck,
@@ -11,6 +10,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ThemeIcon } from './controls.tsx';
+import controls from './controls.module.css';
 import classes from './landing.module.css';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -29,29 +30,25 @@ export function FeaturesSection() {
   const { t } = useTranslation('landing');
   return (
     <section id="features" className={classes.section} aria-labelledby="features-title">
-      <Container size="lg">
+      <div className={classes.container}>
         <SectionHeading
           id="features-title"
           eyebrow={t('features.eyebrow')}
           title={t('features.title')}
           subtitle={t('features.subtitle')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        <div className={`${classes.grid} ${classes.cols2xs4md}`}>
           {FEATURES.map(({ key, icon: FeatureIcon, color }) => (
-            <Card key={key} withBorder radius="lg" padding="lg" className={classes.card}>
-              <ThemeIcon size={44} radius="md" variant="light" color={color} mb="md">
+            <div key={key} className={`${controls.card} ${controls.cardLg} ${classes.lift}`}>
+              <ThemeIcon size={44} radius="md" variant="light" color={color} className={classes.iconTile}>
                 <FeatureIcon size={24} aria-hidden />
               </ThemeIcon>
-              <Title order={3} fz="lg" mb={6}>
-                {t(`features.items.${key}.title`)}
-              </Title>
-              <Text size="sm" className={classes.muted}>
-                {t(`features.items.${key}.text`)}
-              </Text>
-            </Card>
+              <h3 className={`${classes.titleLg} ${classes.featureTitle}`}>{t(`features.items.${key}.title`)}</h3>
+              <p className={`${classes.small} ${classes.muted}`}>{t(`features.items.${key}.text`)}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
+import { ButtonIcon, ButtonLabel, buttonClass } from './controls.tsx';
+import controls from './controls.module.css';
 import { HeroIllustration } from './hero-illustration.tsx';
 import classes from './landing.module.css';
 
@@ -10,41 +11,32 @@ export function HeroSection() {
   const { t } = useTranslation('landing');
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} verticalSpacing={40} style={{ alignItems: 'center' }}>
-          <Stack gap="lg">
-            <Badge variant="light" color="blue" size="lg" radius="sm" tt="none" maw="100%" h="auto" py={4}>
-              <Text span fz="sm" fw={600} style={{ whiteSpace: 'normal' }}>
-                {t('hero.badge')}
-              </Text>
-            </Badge>
-            <Title order={1} id="hero-title" className={classes.heroTitle}>
+      <div className={classes.container}>
+        <div className={classes.heroGrid}>
+          <div className={classes.heroText}>
+            <p className={`${controls.badge} ${controls.heroBadge}`}>
+              <span className={controls.heroBadgeText}>{t('hero.badge')}</span>
+            </p>
+            <h1 id="hero-title" className={classes.heroTitle}>
               {t('hero.title')}
-            </Title>
-            <Text size="lg" className={classes.muted} maw={560}>
-              {t('hero.subtitle')}
-            </Text>
-            <Group gap="sm" className={classes.heroActions}>
-              <Button
-                component={AppLink}
-                to="/auth/signup"
-                size="lg"
-                color="blue.8"
-                rightSection={<IconArrowRight size={18} aria-hidden />}
-              >
-                {t('hero.primary')}
-              </Button>
-              <Button component="a" href="#pricing" size="lg" variant="default">
-                {t('hero.secondary')}
-              </Button>
-            </Group>
-            <Text size="sm" className={classes.muted}>
-              {t('hero.note')}
-            </Text>
-          </Stack>
+            </h1>
+            <p className={`${classes.lead} ${classes.muted} ${classes.heroLead}`}>{t('hero.subtitle')}</p>
+            <div className={classes.heroActions}>
+              <AppLink to="/auth/signup" className={buttonClass({ variant: 'filled', size: 'lg', icon: 'right' })}>
+                <ButtonLabel>{t('hero.primary')}</ButtonLabel>
+                <ButtonIcon side="right">
+                  <IconArrowRight size={18} aria-hidden />
+                </ButtonIcon>
+              </AppLink>
+              <a href="#pricing" className={buttonClass({ variant: 'default', size: 'lg' })}>
+                <ButtonLabel>{t('hero.secondary')}</ButtonLabel>
+              </a>
+            </div>
+            <p className={`${classes.small} ${classes.muted}`}>{t('hero.note')}</p>
+          </div>
           <HeroIllustration />
-        </SimpleGrid>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { TIMING } from '@bagdar/contracts';
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { readRecordList } from '../translated-lists.ts';
 import classes from './landing.module.css';
@@ -12,31 +11,20 @@ export function HowItWorksSection() {
 
   return (
     <section id="how-it-works" className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="how-title">
-      <Container size="lg">
+      <div className={classes.container}>
         <SectionHeading id="how-title" eyebrow={t('how.eyebrow')} title={t('how.title')} />
-        <SimpleGrid
-          component="ol"
-          cols={{ base: 1, xs: 2, md: 4 }}
-          spacing="xl"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <ol className={`${classes.grid} ${classes.cols2xs4md} ${classes.gapXl} ${classes.steps}`}>
           {steps.map((step, index) => (
-            <Stack component="li" key={step.title} gap="sm">
+            <li key={step.title} className={classes.step}>
               <span className={classes.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <Title order={3} fz="lg">
-                {step.title}
-              </Title>
-              <Text size="sm" className={classes.muted}>
-                {step.text}
-              </Text>
-            </Stack>
+              <h3 className={classes.titleLg}>{step.title}</h3>
+              <p className={`${classes.small} ${classes.muted}`}>{step.text}</p>
+            </li>
           ))}
-        </SimpleGrid>
-      </Container>
+        </ol>
+      </div>
     </section>
   );
 }

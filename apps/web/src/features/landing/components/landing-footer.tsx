@@ -1,5 +1,4 @@
 import { CONTACTS } from '@bagdar/contracts';
-import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -18,81 +17,69 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-function ColumnTitle({ children }: { children: string }) {
-  return (
-    <Text fw={700} size="sm" mb="xs">
-      {children}
-    </Text>
-  );
-}
-
 export function LandingFooter() {
   const { t } = useTranslation('landing');
   const city = t(`footer.cities.${CONTACTS.city}`, { defaultValue: CONTACTS.city });
 
   return (
     <footer className={classes.footer} data-testid="landing-footer">
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-          <Stack gap="sm">
+      <div className={classes.container}>
+        <div className={`${classes.grid} ${classes.cols2xs4md} ${classes.gapXl}`}>
+          <div className={classes.footerBrand}>
             <Logo />
-            <Text size="sm" className={classes.muted}>
-              {t('footer.tagline')}
-            </Text>
-          </Stack>
+            <p className={`${classes.small} ${classes.muted}`}>{t('footer.tagline')}</p>
+          </div>
 
           <nav aria-label={t('footer.product')}>
-            <ColumnTitle>{t('footer.product')}</ColumnTitle>
-            <Stack gap={8}>
+            <p className={classes.columnTitle}>{t('footer.product')}</p>
+            <div className={classes.footerList}>
               {LANDING_SECTIONS.map((section) => (
                 <a key={section.id} href={`#${section.id}`} className={classes.footerLink}>
                   {t(section.labelKey)}
                 </a>
               ))}
-            </Stack>
+            </div>
           </nav>
 
           <nav aria-label={t('footer.documents')}>
-            <ColumnTitle>{t('footer.documents')}</ColumnTitle>
-            <Stack gap={8}>
+            <p className={classes.columnTitle}>{t('footer.documents')}</p>
+            <div className={classes.footerList}>
               {LEGAL_LINKS.map((link) => (
                 <AppLink key={link.to} to={link.to} className={classes.footerLink}>
                   {t(link.labelKey)}
                 </AppLink>
               ))}
-            </Stack>
+            </div>
           </nav>
 
-          <address style={{ fontStyle: 'normal' }}>
-            <ColumnTitle>{t('footer.contacts')}</ColumnTitle>
-            <Stack gap={8}>
-              <Group gap={8} wrap="nowrap">
+          <address className={classes.address}>
+            <p className={classes.columnTitle}>{t('footer.contacts')}</p>
+            <div className={`${classes.footerList} ${classes.small}`}>
+              <div className={classes.contact}>
                 <IconMail size={16} aria-hidden />
-                <Anchor href={`mailto:${CONTACTS.email}`} size="sm" className={classes.link}>
+                <a href={`mailto:${CONTACTS.email}`} className={classes.link}>
                   {CONTACTS.email}
-                </Anchor>
-              </Group>
-              <Group gap={8} wrap="nowrap">
+                </a>
+              </div>
+              <div className={classes.contact}>
                 <IconPhone size={16} aria-hidden />
-                <Anchor href={telHref(CONTACTS.phone)} size="sm" className={classes.link}>
+                <a href={telHref(CONTACTS.phone)} className={classes.link}>
                   {CONTACTS.phone}
-                </Anchor>
-              </Group>
-              <Group gap={8} wrap="nowrap">
+                </a>
+              </div>
+              <div className={classes.contact}>
                 <IconMapPin size={16} aria-hidden />
-                <Text size="sm">{city}</Text>
-              </Group>
-              <Text size="sm" className={classes.muted}>
-                {t('footer.support')}
-              </Text>
-            </Stack>
+                <p>{city}</p>
+              </div>
+              <p className={classes.muted}>{t('footer.support')}</p>
+            </div>
           </address>
-        </SimpleGrid>
-        <Divider my="lg" />
-        <Text size="sm" className={classes.muted}>
+        </div>
+        <hr className={classes.divider} />
+        <p className={`${classes.small} ${classes.muted}`}>
           {t('footer.copyright', { year: new Date().getFullYear() })}
-        </Text>
-      </Container>
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,5 +1,4 @@
 import { CONTACTS, TIERS } from '@bagdar/contracts';
-import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -13,14 +12,13 @@ import type { TPricingPlans } from './pricing-section.tsx';
 const PLANS = makePlans({ STANDARD: 3900 });
 
 function renderLanding(plans: TPricingPlans = { items: PLANS, isError: false, onRetry: () => undefined }) {
+  // No Mantine provider: the landing runs no Mantine component (decision 014), and must not need one.
   return render(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <LandingPage plans={plans} />
-        </MemoryRouter>
-      </I18nextProvider>
-    </MantineProvider>,
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <LandingPage plans={plans} />
+      </MemoryRouter>
+    </I18nextProvider>,
   );
 }
 
@@ -94,13 +92,19 @@ describe('LandingPage', () => {
     const user = userEvent.setup();
     renderLanding();
     const faq = within(screen.getByRole('region', { name: 'Частые вопросы' }));
-    const question = faq.getByRole('button', { name: 'Это бесплатно?' });
-    expect(question).toHaveAttribute('aria-expanded', 'false');
-    await user.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(faq.getByText(/Standard стоит 3\s900\s₸ в год, Pro — 7\s000\s₸ в год/)).toBeInTheDocument();
-    await user.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'false');
+    const question = faq.getByRole('heading', { level: 3, name: 'Это бесплатно?' });
+    const control = within(question).getByRole('button', { name: 'Это бесплатно?' });
+    expect(control).toHaveAttribute('aria-expanded', 'false');
+    expect(faq.queryByRole('region', { name: 'Это бесплатно?' })).not.toBeInTheDocument();
+    expect(faq.getByText(/Standard стоит/)).not.toBeVisible();
+    await user.click(control);
+    expect(control).toHaveAttribute('aria-expanded', 'true');
+    const answer = faq.getByRole('region', { name: 'Это бесплатно?' });
+    expect(control).toHaveAttribute('aria-controls', answer.id);
+    expect(within(answer).getByText(/Standard стоит 3\s900\s₸ в год, Pro — 7\s000\s₸ в год/)).toBeVisible();
+    await user.click(control);
+    expect(control).toHaveAttribute('aria-expanded', 'false');
+    expect(faq.queryByRole('region', { name: 'Это бесплатно?' })).not.toBeInTheDocument();
   });
 
   it('follows the interface language', async () => {

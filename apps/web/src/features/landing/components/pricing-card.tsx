@@ -1,11 +1,12 @@
 import type { TPlan, TTier } from '@bagdar/contracts';
-import { Badge, Button, Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatKzt } from '../../../lib/money.ts';
+import { ButtonLabel, buttonClass, CheckList } from './controls.tsx';
+import controls from './controls.module.css';
 import classes from './landing.module.css';
+import pricing from './pricing.module.css';
 
 const SIGNUP_LINK: Record<TTier, string> = {
   FREE: '/auth/signup',
@@ -23,64 +24,39 @@ export function PricingCard({ plan, featured = false }: { plan: TPlan; featured?
   const features = plan.features.map((feature) => feature[lang]);
 
   return (
-    <Card
-      component="article"
+    <article
       aria-labelledby={titleId}
-      withBorder
-      radius="lg"
-      padding="xl"
       data-testid={`pricing-card-${tier}`}
-      className={`${classes.pricingCard} ${featured ? classes.pricingCardFeatured : ''}`}
+      className={`${controls.card} ${controls.cardXl} ${pricing.card} ${featured ? pricing.featured : ''}`}
     >
-      <Group justify="space-between" align="center" mb={4}>
-        <Title order={3} id={titleId} fz="xl">
+      <div className={pricing.cardHeader}>
+        <h3 id={titleId} className={classes.titleXl}>
           {plan.name[lang]}
-        </Title>
-        {featured ? (
-          <Badge color="blue.8" variant="filled">
-            {t('pricing.popular')}
-          </Badge>
-        ) : null}
-      </Group>
-      <Text size="sm" className={classes.muted} mb="lg">
-        {plan.description[lang]}
-      </Text>
-      <Group gap={8} align="baseline" mb="lg" wrap="nowrap">
-        <Text className={classes.price} data-testid={`price-${tier}`}>
+        </h3>
+        {featured ? <span className={`${controls.badge} ${controls.popularBadge}`}>{t('pricing.popular')}</span> : null}
+      </div>
+      <p className={`${classes.small} ${classes.muted} ${pricing.description}`}>{plan.description[lang]}</p>
+      <div className={pricing.priceRow}>
+        <p className={pricing.price} data-testid={`price-${tier}`}>
           {formatKzt(price)}
-        </Text>
-        <Text size="sm" className={classes.muted}>
+        </p>
+        <p className={`${classes.small} ${classes.muted}`}>
           {price === 0 ? t('pricing.forever') : t(`pricing.per.${plan.interval.unit}`, { count: plan.interval.count })}
-        </Text>
-      </Group>
-      <Text size="sm" fw={600} mb="xs">
-        {t('pricing.includes')}
-      </Text>
-      <List
+        </p>
+      </div>
+      <p className={`${classes.small} ${pricing.includes}`}>{t('pricing.includes')}</p>
+      <CheckList
+        items={features}
         spacing={8}
-        size="sm"
-        mb="xl"
-        style={{ flexGrow: 1 }}
-        icon={
-          <ThemeIcon size={20} radius="xl" variant="light" color="teal">
-            <IconCheck size={13} aria-hidden />
-          </ThemeIcon>
-        }
-      >
-        {features.map((feature) => (
-          <List.Item key={feature}>{feature}</List.Item>
-        ))}
-      </List>
-      <Button
-        component={AppLink}
+        check={{ color: 'teal', variant: 'light' }}
+        className={pricing.features}
+      />
+      <AppLink
         to={SIGNUP_LINK[tier]}
-        variant={featured ? 'filled' : 'default'}
-        color="blue.8"
-        fullWidth
-        size="md"
+        className={buttonClass({ variant: featured ? 'filled' : 'default', size: 'md', block: true })}
       >
-        {t(`pricing.tiers.${tier}.cta`)}
-      </Button>
-    </Card>
+        <ButtonLabel>{t(`pricing.tiers.${tier}.cta`)}</ButtonLabel>
+      </AppLink>
+    </article>
   );
 }

@@ -1,22 +1,11 @@
 import { CONTACTS, type TPlan } from '@bagdar/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
 import { IconBrandTelegram, IconBuildingCommunity } from '@tabler/icons-react';
-import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/app-link.tsx';
+import { ButtonIcon, ButtonLabel, buttonClass } from './controls.tsx';
 import classes from './landing.module.css';
 import { PricingCard } from './pricing-card.tsx';
+import pricing from './pricing.module.css';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The plans as the API gave them (`GET /plans`); undefined while loading. */
@@ -30,7 +19,7 @@ export function PricingSection({ plans }: { plans: TPricingPlans }) {
   const { t } = useTranslation('landing');
   return (
     <section id="pricing" className={classes.section} aria-labelledby="pricing-title">
-      <Container size="lg">
+      <div className={classes.container}>
         <SectionHeading
           id="pricing-title"
           eyebrow={t('pricing.eyebrow')}
@@ -38,59 +27,51 @@ export function PricingSection({ plans }: { plans: TPricingPlans }) {
           subtitle={t('pricing.subtitle')}
         />
         {plans.isError ? (
-          <Alert color="red" variant="light" title={t('pricing.loadError')} role="alert">
-            <Button mt="sm" variant="light" color="red" onClick={plans.onRetry}>
-              {t('pricing.retry')}
-            </Button>
-          </Alert>
+          <div className={pricing.alert} role="alert">
+            <p className={pricing.alertTitle}>{t('pricing.loadError')}</p>
+            <button
+              type="button"
+              className={`${buttonClass({ variant: 'lightRed' })} ${pricing.retry}`}
+              onClick={plans.onRetry}
+            >
+              <ButtonLabel>{t('pricing.retry')}</ButtonLabel>
+            </button>
+          </div>
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" aria-busy={plans.items ? undefined : true}>
+          <div className={`${classes.grid} ${classes.cols3md}`} aria-busy={plans.items ? undefined : true}>
             {plans.items
               ? plans.items.map((plan) => (
                   <PricingCard key={plan.tier} plan={plan} featured={plan.tier === 'STANDARD'} />
                 ))
-              : [0, 1, 2].map((index) => <Skeleton key={index} h={420} radius="lg" />)}
-          </SimpleGrid>
+              : [0, 1, 2].map((index) => <div key={index} className={pricing.skeleton} />)}
+          </div>
         )}
-        <Group justify="center" gap={6} mt="lg">
-          <Text size="sm" className={classes.muted}>
-            {t('pricing.upgradeNote')}
-          </Text>
-          <Anchor
+        <div className={pricing.upgrade}>
+          <p className={`${classes.small} ${classes.muted}`}>{t('pricing.upgradeNote')}</p>
+          <a
             href={CONTACTS.upgradeChatUrl}
             target="_blank"
             rel="noopener noreferrer"
-            size="sm"
-            fw={600}
-            className={classes.link}
+            className={`${classes.small} ${classes.link} ${pricing.upgradeLink}`}
             aria-label={t('pricing.upgradeLinkLabel')}
           >
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconBrandTelegram size={16} aria-hidden />
-              {t('pricing.upgradeLink')}
-            </Group>
-          </Anchor>
-        </Group>
-        <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} mt={48} className={classes.orgBlock}>
-          <Group justify="space-between" align="center" gap="lg">
-            <Stack gap={6} maw={640}>
-              <Title order={3} fz="xl">
-                {t('pricing.org.title')}
-              </Title>
-              <Text className={classes.muted}>{t('pricing.org.text')}</Text>
-            </Stack>
-            <Button
-              component={AppLink}
-              to="/organizations/apply"
-              size="md"
-              color="blue.8"
-              leftSection={<IconBuildingCommunity size={18} aria-hidden />}
-            >
-              {t('pricing.org.cta')}
-            </Button>
-          </Group>
-        </Paper>
-      </Container>
+            <IconBrandTelegram size={16} aria-hidden />
+            {t('pricing.upgradeLink')}
+          </a>
+        </div>
+        <div className={pricing.orgBlock}>
+          <div className={pricing.orgText}>
+            <h3 className={classes.titleXl}>{t('pricing.org.title')}</h3>
+            <p className={classes.muted}>{t('pricing.org.text')}</p>
+          </div>
+          <AppLink to="/organizations/apply" className={buttonClass({ variant: 'filled', size: 'md', icon: 'left' })}>
+            <ButtonIcon side="left">
+              <IconBuildingCommunity size={18} aria-hidden />
+            </ButtonIcon>
+            <ButtonLabel>{t('pricing.org.cta')}</ButtonLabel>
+          </AppLink>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Stack, Text, Title } from '@mantine/core';
 import classes from './landing.module.css';
 
 interface SectionHeadingProps {
@@ -12,16 +11,12 @@ interface SectionHeadingProps {
 /** The centred eyebrow, h2 and lead paragraph that open every landing section. */
 export function SectionHeading({ id, eyebrow, title, subtitle }: SectionHeadingProps) {
   return (
-    <Stack gap="xs" align="center" ta="center" maw={720} mx="auto" mb={48}>
-      <Text className={classes.eyebrow}>{eyebrow}</Text>
-      <Title order={2} id={id} fz={{ base: 28, sm: 36 }} lh={1.2}>
+    <div className={classes.sectionHeading}>
+      <p className={classes.eyebrow}>{eyebrow}</p>
+      <h2 id={id} className={classes.sectionTitle}>
         {title}
-      </Title>
-      {subtitle ? (
-        <Text size="lg" className={classes.muted}>
-          {subtitle}
-        </Text>
-      ) : null}
-    </Stack>
+      </h2>
+      {subtitle ? <p className={`${classes.lead} ${classes.muted}`}>{subtitle}</p> : null}
+    </div>
   );
 }
