@@ -12,7 +12,9 @@ function LogoMark({ size }: { size: number }) {
   );
 }
 
-const WORDMARK_FROM = { xs: classes.fromXs, sm: classes.fromSm } as const;
+// Mantine's `visibleFrom` classes, which the build writes into the stylesheet (vite.config.ts, mantineThemeStyles)
+// whether or not a Mantine component runs: the landing's first visit has them too.
+const WORDMARK_FROM = { xs: 'mantine-visible-from-xs', sm: 'mantine-visible-from-sm' } as const;
 
 /** The Bagdar wordmark; a link home unless `to` is null. Plain markup: the landing's first visit runs no Mantine code. */
 export function Logo({

@@ -21,7 +21,7 @@ export function LandingHeader() {
       <header className={classes.header}>
         <div className={`${classes.container} ${classes.headerBar}`}>
           <Logo />
-          <nav aria-label={t('nav.label')} className={`${classes.headerNav} ${classes.fromLg}`}>
+          <nav aria-label={t('nav.label')} className={`${classes.headerNav} mantine-visible-from-lg`}>
             {LANDING_SECTIONS.map((section) => (
               <a key={section.id} href={`#${section.id}`} className={classes.navLink}>
                 {t(section.labelKey)}
@@ -29,20 +29,20 @@ export function LandingHeader() {
             ))}
           </nav>
           <div className={classes.headerActions}>
-            <div className={classes.fromLg}>
+            <div className="mantine-visible-from-lg">
               <LanguageSwitch />
             </div>
             <ColorSchemeToggle />
             <AppLink to="/auth/login" className={buttonClass({ variant: 'subtle' })}>
               <ButtonLabel>{t('nav.login')}</ButtonLabel>
             </AppLink>
-            <AppLink to="/auth/signup" className={`${buttonClass({ variant: 'filled' })} ${classes.fromSm}`}>
+            <AppLink to="/auth/signup" className={`${buttonClass({ variant: 'filled' })} mantine-visible-from-sm`}>
               <ButtonLabel>{t('nav.signup')}</ButtonLabel>
             </AppLink>
             <button
               ref={burger}
               type="button"
-              className={`${menu.burger} ${classes.belowLg}`}
+              className={`${menu.burger} mantine-hidden-from-lg`}
               data-opened={opened || undefined}
               onClick={() => setOpened(true)}
               aria-label={t('nav.openMenu')}
