@@ -35,7 +35,8 @@ describe('app router', () => {
   ])('renders %s with its own heading and title', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
-    expect(document.title).toBe(`${heading} | Bagdar`);
+    // The title is set in an effect, which may run after the heading is painted.
+    await waitFor(() => expect(document.title).toBe(`${heading} | Bagdar`));
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
   });
 
@@ -49,7 +50,7 @@ describe('app router', () => {
     const router = renderAt('/app');
     expect(await screen.findByRole('heading', { level: 1, name: 'Лента' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/feed');
-    expect(document.title).toBe('Лента | Bagdar');
+    await waitFor(() => expect(document.title).toBe('Лента | Bagdar'));
     expect(screen.getByRole('navigation', { name: 'Основная навигация' })).toBeInTheDocument();
     expect(screen.getByTestId('user-menu')).toBeInTheDocument();
     expect(screen.getAllByTestId('language-switch')).toHaveLength(1);
