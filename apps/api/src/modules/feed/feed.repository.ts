@@ -159,7 +159,7 @@ function preparePageLivePosts(db: Db, name: string, shape: string, limit: number
  * `LIMIT n` as text of the statement. drizzle's limit() is typed number | Placeholder (both sent as
  * a parameter) but writes any SQL it is given into the statement (pg-core dialect, buildSelectQuery).
  */
-function literalLimit(limit: number): number {
+export function literalLimit(limit: number): number {
   return sql.raw(String(limit)) as unknown as number;
 }
 

@@ -3,44 +3,48 @@ import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
-import { postColumns } from './feed.repository.ts';
+import { literalLimit, postColumns } from './feed.repository.ts';
 
 /**
  * Post search: full-text (`simple` configuration, posts_search_idx) ranked by ts_rank; when
- * full text finds few posts, trigram word similarity (`<%`, posts_text_trgm_idx) adds near
- * misses, ranked below every full-text hit. Keyset over (score, id).
+ * full text finds few posts (fewer than FEW_FTS_HITS candidates), a second statement adds trigram
+ * word similarity (`<%`, posts_text_trgm_idx): near misses, ranked below every full-text hit.
+ * Keyset over (score, id).
  *
  * Only the newest SEARCH_CANDIDATES matching posts are candidates, and only they are ranked and
  * sorted, so ranking and sorting cost the same whatever the number of matches. They are found in
  * two steps, in one statement: first the newest SEARCH_WINDOW posts are read newest first
  * (posts_created_idx, stopping at the candidate count), which finds every candidate of a common
- * word after a few thousand rows; only when that window holds fewer than SEARCH_CANDIDATES matches
- * (a rarer word, so few matches in all) does the GIN bitmap over all posts with a top-N sort run.
- * Either way the candidates are the same newest matches, ranked as they are read. Older matches
- * are reached by a more specific query. The first page fixes the candidate set by its newest post
- * (the "ceiling", carried in the cursor), so posts written while someone pages do not shift it.
+ * word after a couple of thousand rows; only when that window holds fewer than SEARCH_ENOUGH matches
+ * (a rare word, so few matches in all) does the GIN bitmap over all posts with a top-N sort run.
+ * The candidates are thus the newest matches of the newest posts, or of all posts for a rare word;
+ * older matches are reached by a more specific query. The first page fixes the candidate set by its
+ * newest post (the "ceiling", carried in the cursor), so posts written while someone pages do not
+ * shift it.
+ *
+ * Both statements are named prepared statements (docs/decisions/007): planning the search statement
+ * cost as much as running it. Every value is a parameter; the counts are written into the text, one
+ * statement per shape.
  */
 
 /** Below this many full-text hits the trigram fallback joins in. */
 export const FEW_FTS_HITS = 5;
 
 /** How many of the newest matching posts are ranked. */
-export const SEARCH_CANDIDATES = 1000;
+export const SEARCH_CANDIDATES = 500;
 
 /** How many of the newest posts the first step reads at most (a word in 1 post of 10 fills the candidates there). */
 export const SEARCH_WINDOW = 10 * SEARCH_CANDIDATES;
 
-/** How many posts full text finds, counting up to FEW_FTS_HITS only (a cheap index probe). */
-export async function countFtsHits(db: Db, tsquery: string): Promise<number> {
-  const hits = db
-    .select({ one: sql`1` })
-    .from(posts)
-    .where(sql`${posts.search} @@ to_tsquery('simple', ${tsquery})`)
-    .limit(FEW_FTS_HITS)
-    .as('hits');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(hits);
-  return row?.n ?? 0;
-}
+/**
+ * Fewer matches than this in the window (a word in fewer than 1 post of 50 there) and all posts are
+ * searched; at least this many, and the window's matches are the candidates. A word between (in 1
+ * post of 10 to 1 of 50) would otherwise read the whole window and then the bitmap of its many matches.
+ */
+export const SEARCH_ENOUGH = 100;
+
+/** The tsquery as a parameter (the planner does not look into it: one generic plan per statement). */
+const tsqueryParam = sql`to_tsquery('simple', ${sql.placeholder('tsquery')}::text)`;
 
 /** The newest candidate of a search's first page, as exact UTC text and id. */
 export interface SearchCeiling {
@@ -54,6 +58,7 @@ export interface SearchFilter {
   /** The query as typed (lower-cased), for trigram similarity. */
   phrase: string;
   withTrigrams: boolean;
+  /** The cursor's position; set together with `ceiling` (later pages) or not at all (the first). */
   after: { score: number; id: string } | null;
   /** Null on the first page: the candidates are then the newest matches, and the answer names their ceiling. */
   ceiling: SearchCeiling | null;
@@ -62,29 +67,83 @@ export interface SearchFilter {
   candidates: number;
   /** How many of the newest posts the first step reads (SEARCH_WINDOW; smaller in tests). */
   window: number;
+  /** The fewest matches in the window that spare the search of all posts (SEARCH_ENOUGH; smaller in tests). */
+  enough: number;
+}
+
+/** The counts and switches a search statement is written with: one prepared statement each. */
+interface SearchShape {
+  withTrigrams: boolean;
+  paged: boolean;
+  limit: number;
+  candidates: number;
+  window: number;
+  enough: number;
 }
 
 export async function searchPosts(db: Db, filter: SearchFilter) {
-  const tq = sql`to_tsquery('simple', ${filter.tsquery})`;
+  if ((filter.after === null) !== (filter.ceiling === null)) {
+    throw new Error('searchPosts: a cursor carries both its position and its ceiling');
+  }
+  const shape: SearchShape = {
+    withTrigrams: filter.withTrigrams,
+    paged: filter.after !== null,
+    limit: filter.limit,
+    candidates: filter.candidates,
+    window: filter.window,
+    enough: Math.min(filter.enough, filter.candidates),
+  };
+  const counts = [shape.limit, shape.candidates, shape.window, shape.enough];
+  if (!counts.every((n) => Number.isInteger(n) && n >= 1 && n <= 100_000)) {
+    throw new Error(`searchPosts: counts ${counts.join(', ')} are not whole numbers of 1-100000`);
+  }
+  const name = `post_search_${shape.withTrigrams ? 'trgm' : 'fts'}_${shape.paged ? 'next' : 'first'}_${counts.join('_')}`;
+  let byName = searchPrepared.get(db);
+  if (!byName) {
+    byName = new Map();
+    searchPrepared.set(db, byName);
+  }
+  let prepared = byName.get(name);
+  if (!prepared) {
+    prepared = prepareSearch(db, name, shape);
+    byName.set(name, prepared);
+  }
+  return prepared.execute({
+    viewerId: filter.viewerId,
+    tsquery: filter.tsquery,
+    phrase: filter.phrase,
+    afterScore: filter.after?.score ?? null,
+    afterId: filter.after?.id ?? null,
+    ceilingAt: filter.ceiling?.createdAt ?? null,
+    ceilingId: filter.ceiling?.id ?? null,
+  });
+}
+
+function prepareSearch(db: Db, name: string, shape: SearchShape) {
+  const tq = tsqueryParam;
+  const phrase = sql`${sql.placeholder('phrase')}::text`;
   // The match and the score over a row's `search` and `text`, whichever relation holds them.
   const matchOf = (search: SQL, text: SQL): SQL =>
-    filter.withTrigrams ? sql`(${search} @@ ${tq} OR ${filter.phrase} <% ${text})` : sql`${search} @@ ${tq}`;
+    shape.withTrigrams ? sql`(${search} @@ ${tq} OR ${phrase} <% ${text})` : sql`${search} @@ ${tq}`;
   const scoreOf = (search: SQL, text: SQL): SQL =>
-    filter.withTrigrams
-      ? sql`(CASE WHEN ${search} @@ ${tq} THEN 1 + ts_rank(${search}, ${tq}) ELSE word_similarity(${filter.phrase}, ${text}) END)::float8`
+    shape.withTrigrams
+      ? sql`(CASE WHEN ${search} @@ ${tq} THEN 1 + ts_rank(${search}, ${tq}) ELSE word_similarity(${phrase}, ${text}) END)::float8`
       : sql`ts_rank(${search}, ${tq})::float8`;
-  const belowCeiling = filter.ceiling
-    ? sql`WHERE (${posts.createdAt}, ${posts.id}) <= (${filter.ceiling.createdAt}::timestamptz, ${filter.ceiling.id}::uuid)`
-    : sql``;
-  const andBelowCeiling = filter.ceiling
-    ? sql`AND (${posts.createdAt}, ${posts.id}) <= (${filter.ceiling.createdAt}::timestamptz, ${filter.ceiling.id}::uuid)`
-    : sql``;
+  const ceilingRow = sql`(${sql.placeholder('ceilingAt')}::timestamptz, ${sql.placeholder('ceilingId')}::uuid)`;
+  const belowCeiling = shape.paged ? sql`WHERE (${posts.createdAt}, ${posts.id}) <= ${ceilingRow}` : sql``;
+  const andBelowCeiling = shape.paged ? sql`AND (${posts.createdAt}, ${posts.id}) <= ${ceilingRow}` : sql``;
+  const [window, candidatesCount, enough] = [shape.window, shape.candidates, shape.enough].map((n) =>
+    sql.raw(String(n)),
+  );
   const w = sql.raw('w');
   const inWindow = sql.raw('window_matches');
   // Step 1: the newest `window` posts, read newest first (the LIMIT fences the index order), filtered
   // and ranked as read, stopping once `candidates` match.
-  // Step 2, only when step 1 fell short (a one-time filter: otherwise never executed): the GIN bitmap
-  // over all posts, ids and created_at, a top-N sort, then the ranking of those few.
+  // Step 2, only when step 1 found fewer than `enough` (a one-time filter: otherwise never executed):
+  // the GIN bitmap over all posts, ids and created_at, a top-N sort, then the ranking of those few.
+  // OFFSET 0 keeps the planner from walking posts_created_idx instead and filtering every post until
+  // `candidates` match (it guesses 2 % of posts match a prefix or a trigram query; a word that matches
+  // none was read through all 200,000 posts of the bench, 2.9 s).
   const candidates = db.$with('candidates', {
     cid: sql<string>`cid`.as('cid'),
     cat: sql<Date>`cat`.as('cat'),
@@ -95,32 +154,35 @@ export async function searchPosts(db: Db, filter: SearchFilter) {
       FROM (
         SELECT ${posts.id} AS id, ${posts.createdAt} AS created_at, ${posts.search} AS search, ${posts.text} AS text
         FROM ${posts} ${belowCeiling}
-        ORDER BY ${posts.createdAt} DESC, ${posts.id} DESC LIMIT ${filter.window}
+        ORDER BY ${posts.createdAt} DESC, ${posts.id} DESC LIMIT ${window}
       ) ${w}
       WHERE ${matchOf(sql`${w}.search`, sql`${w}.text`)}
-      ORDER BY ${w}.created_at DESC, ${w}.id DESC LIMIT ${filter.candidates}
+      ORDER BY ${w}.created_at DESC, ${w}.id DESC LIMIT ${candidatesCount}
     )
-    SELECT cid, cat, score FROM ${inWindow} WHERE (SELECT count(*) FROM ${inWindow}) >= ${filter.candidates}
+    SELECT cid, cat, score FROM ${inWindow} WHERE (SELECT count(*) FROM ${inWindow}) >= ${enough}
     UNION ALL
     SELECT ${posts.id}, ${posts.createdAt}, ${scoreOf(sql`${posts.search}`, sql`${posts.text}`)}
     FROM ${posts}
     JOIN (
-      SELECT ${posts.id} AS oid FROM ${posts}
-      WHERE ${matchOf(sql`${posts.search}`, sql`${posts.text}`)} ${andBelowCeiling}
-      ORDER BY ${posts.createdAt} DESC, ${posts.id} DESC LIMIT ${filter.candidates}
+      SELECT m.oid FROM (
+        SELECT ${posts.id} AS oid, ${posts.createdAt} AS oat FROM ${posts}
+        WHERE ${matchOf(sql`${posts.search}`, sql`${posts.text}`)} ${andBelowCeiling}
+        OFFSET 0
+      ) m
+      ORDER BY m.oat DESC, m.oid DESC LIMIT ${candidatesCount}
     ) older ON older.oid = ${posts.id}
-    WHERE (SELECT count(*) FROM ${inWindow}) < ${filter.candidates}`);
+    WHERE (SELECT count(*) FROM ${inWindow}) < ${enough}`);
   // Cut the page from the ranked candidates before joining authors: the joins see `limit` rows.
   const ranked = db
     .select({ rid: sql<string>`${candidates.cid}`.as('rid'), score: sql<number>`${candidates.score}`.as('rscore') })
     .from(candidates)
     .where(
-      filter.after
-        ? sql`(${candidates.score}, ${candidates.cid}) < (${filter.after.score}::float8, ${filter.after.id}::uuid)`
+      shape.paged
+        ? sql`(${candidates.score}, ${candidates.cid}) < (${sql.placeholder('afterScore')}::float8, ${sql.placeholder('afterId')}::uuid)`
         : undefined,
     )
     .orderBy(sql`${candidates.score} DESC`, sql`${candidates.cid} DESC`)
-    .limit(filter.limit)
+    .limit(literalLimit(shape.limit))
     .as('ranked');
   const ceiling = (expr: SQL) =>
     sql<
@@ -129,14 +191,19 @@ export async function searchPosts(db: Db, filter: SearchFilter) {
   return db
     .with(candidates)
     .select({
-      ...postColumns(filter.viewerId),
+      ...postColumns(sql.placeholder('viewerId')),
       score: ranked.score,
       ceilingAt: ceiling(timeKey(candidates.cat)),
       ceilingId: ceiling(sql`${candidates.cid}::text`),
+      /** How many candidates there are (at most `candidates`): below FEW_FTS_HITS the trigram search follows. */
+      candidateCount: sql<number>`(SELECT count(*)::int FROM ${candidates})`,
     })
     .from(ranked)
     .innerJoin(posts, eq(posts.id, ranked.rid))
     .innerJoin(users, eq(users.id, posts.authorId))
     .orderBy(desc(ranked.score), desc(ranked.rid))
-    .limit(filter.limit);
+    .limit(literalLimit(shape.limit))
+    .prepare(name);
 }
+
+const searchPrepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareSearch>>>();

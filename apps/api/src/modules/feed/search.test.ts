@@ -61,6 +61,29 @@ describe('post search', () => {
     expect(english.items.map((p) => p.text)).toEqual([expect.stringContaining('university friends')]);
   });
 
+  it('pages a typo search by cursor in its trigram mode, and refuses a cursor whose mode is forged', async () => {
+    const { user, session } = await signedInUser(ctx.app);
+    // Fewer than FEW_FTS_HITS (5) full-text hits for «олимпиада»: 2 exact posts and 3 near misses.
+    for (let i = 0; i < 2; i++) await postAt(db(), user.id, `олимпиада ${i}`);
+    for (let i = 0; i < 3; i++) await postAt(db(), user.id, `олимпиаде ${i}`);
+    const pages: TSearchPage[] = [await search(session, 'олимпиада', '&limit=2')];
+    while (pages.at(-1)?.nextCursor) {
+      pages.push(await search(session, 'олимпиада', `&limit=2&cursor=${pages.at(-1)?.nextCursor}`));
+    }
+    const texts = pages.flatMap((page) => page.items.map((p) => p.text));
+    // Exact matches first, then the near misses: a later page in full-text mode would have found none.
+    expect(texts.slice(0, 2).sort()).toEqual(['олимпиада 0', 'олимпиада 1']);
+    expect(texts.slice(2).sort()).toEqual(['олимпиаде 0', 'олимпиаде 1', 'олимпиаде 2']);
+    const key = JSON.parse(Buffer.from(pages[0]?.nextCursor ?? '', 'base64url').toString('utf8')) as string[];
+    expect(key.at(-1)).toBe('trgm');
+    const forged = Buffer.from(JSON.stringify([...key.slice(0, -1), 'other'])).toString('base64url');
+    const refused = await call(ctx.app, 'GET', `/api/v1/posts/search?q=олимпиада&limit=2&cursor=${forged}`, {
+      session,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<TApiErrorBody>().details?.[0]?.code).toBe('cursor_invalid');
+  });
+
   it('pages by cursor over (rank, id) without repeats', async () => {
     const { user, session } = await signedInUser(ctx.app);
     for (let i = 0; i < 7; i++) await postAt(db(), user.id, `${'олимпиада '.repeat(1 + (i % 3))}номер ${i}`);
@@ -136,6 +159,28 @@ describe('post search', () => {
     // The 4 newest matches, better matches first; the best match (номер 5) is older than them.
     expect(fromWindow.slice(0, 2).sort()).toEqual(['олимпиада олимпиада номер 1', 'олимпиада олимпиада номер 3']);
     expect(fromWindow.slice(2).sort()).toEqual(['олимпиада номер 0', 'олимпиада номер 2']);
+  });
+
+  it('ranks the matches of the window alone when it holds enough of them, and searches all posts when it does not', async () => {
+    const { user } = await signedInUser(ctx.app);
+    const me = { id: user.id } as TMe;
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    // The 6 newest posts hold 3 matches; 2 older matches rank best.
+    for (let i = 0; i < 3; i++) {
+      await postAt(db(), user.id, `олимпиада окно ${i}`, at(1 + 2 * i));
+      await postAt(db(), user.id, `пропуск ${i}`, at(2 + 2 * i));
+    }
+    for (let i = 0; i < 2; i++) await postAt(db(), user.id, `${'олимпиада '.repeat(4)}старый ${i}`, at(60 + i));
+    const texts = async (enough: number) =>
+      (await searchFeed(db(), me, { q: 'олимпиада', limit: 10 }, { candidates: 4, window: 6, enough })).items.map(
+        (p) => p.text,
+      );
+    // 3 matches in the window are enough (2 asked for): the older, better matches are not candidates.
+    expect((await texts(2)).sort()).toEqual(['олимпиада окно 0', 'олимпиада окно 1', 'олимпиада окно 2']);
+    // 3 are not enough (4 asked for): the 4 newest matches of all posts, the older one ranked first.
+    const fromAll = await texts(4);
+    expect(fromAll).toHaveLength(4);
+    expect(fromAll[0]).toBe('олимпиада олимпиада олимпиада олимпиада старый 0');
   });
 
   it('refuses a 1-character query with search_too_short', async () => {
