@@ -2,6 +2,7 @@ import type { TMe } from '@bagdar/contracts';
 import { Avatar, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DeferredMenu, type TMenuButtonProps } from '../../components/deferred-menu.tsx';
+import { Initials } from '../../components/initials.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 
 const loadDropdown = () => import('./user-menu-dropdown.tsx').then((m) => m.UserMenuDropdown);
@@ -10,7 +11,6 @@ const loadDropdown = () => import('./user-menu-dropdown.tsx').then((m) => m.User
 function UserMenuButton(props: TMenuButtonProps) {
   const { t } = useTranslation('app');
   const me = useMe().data ?? null;
-  const initials = me ? `${me.firstName[0] ?? ''}${me.lastName[0] ?? ''}`.toUpperCase() : '?';
   return (
     <UnstyledButton
       {...props}
@@ -20,7 +20,7 @@ function UserMenuButton(props: TMenuButtonProps) {
       style={{ borderRadius: '50%' }}
     >
       <Avatar src={me?.avatarUrl ?? null} alt="" color="blue" radius="xl">
-        {initials}
+        <Initials firstName={me?.firstName ?? '?'} lastName={me?.lastName ?? ''} />
       </Avatar>
     </UnstyledButton>
   );

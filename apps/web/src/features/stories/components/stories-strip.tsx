@@ -2,6 +2,7 @@ import { Alert, Avatar, Card, Group, ScrollArea, Skeleton, Stack, Text, Unstyled
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Initials } from '../../../components/initials.tsx';
 import { STORIES_QUERY_KEY, useStories } from '../api/get-stories.ts';
 import { AddStoryButton } from './add-story-button.tsx';
 import { StoryViewer } from './story-viewer.tsx';
@@ -55,8 +56,7 @@ export function StoriesStrip({ meId }: { meId: string | null }) {
                       alt=""
                       style={{ border: '2px solid var(--mantine-color-body)' }}
                     >
-                      {group.author.firstName.charAt(0)}
-                      {group.author.lastName.charAt(0)}
+                      <Initials firstName={group.author.firstName} lastName={group.author.lastName} />
                     </Avatar>
                   </div>
                   <Text size="xs" ta="center" lineClamp={1} w="100%">
