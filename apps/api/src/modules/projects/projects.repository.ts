@@ -67,13 +67,27 @@ export interface CatalogueFilter {
   status?: TProjectStatus | undefined;
   /** Keyset position: [createdKey, id] (all), [popularity, id] (popular), [score, createdKey, id] (recommended). */
   after: string[] | null;
+  /** Recommended, after its first page: the newest candidate of the first page (createdKey, id). */
+  ceiling?: { createdAt: string; id: string } | null;
   limit: number;
+  /** Recommended: how many of the newest projects sharing an interest are ranked (RECOMMENDED_CANDIDATES; smaller in tests). */
+  candidates?: number;
 }
 
 /**
+ * How many of the newest projects sharing an interest with the viewer the Recommended tab ranks: its
+ * work per request stays the same however large the catalogue grows (it ranked every such project,
+ * most of the catalogue, before cutting a page). Older ones are reached through search and filters.
+ */
+export const RECOMMENDED_CANDIDATES = 500;
+
+/**
  * One page of the catalogue. All: newest first over projects_created_idx; Popular: over
- * projects_popularity_idx; Recommended: projects sharing an interest (GIN), most shared first.
- * Archived projects show only when asked for by the status filter.
+ * projects_popularity_idx; Recommended: the newest RECOMMENDED_CANDIDATES projects sharing an
+ * interest (projects_created_idx, stopping at that count), most shared first. Its first page fixes
+ * the candidates by their newest project (`ceilingKey`/`ceilingId`, carried in the cursor), so a
+ * project created while someone pages does not shift them. Archived projects show only when asked
+ * for by the status filter.
  */
 export async function pageCatalogue(db: Db, filter: CatalogueFilter) {
   const columns = cardColumns(filter.viewerInterests);
@@ -82,34 +96,79 @@ export async function pageCatalogue(db: Db, filter: CatalogueFilter) {
   if (filter.category) conditions.push(sql`${projects.categories} @> ${textArray([filter.category])}`);
   if (filter.q) conditions.push(sql`${projects.searchText} LIKE ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
   const after = filter.after;
+  if (filter.tab === 'recommended') return pageRecommended(db, filter, columns, conditions);
   let order: SQL[];
   if (filter.tab === 'popular') {
     if (after)
       conditions.push(sql`(${projects.popularity}, ${projects.id}) < (${Number(after[0])}, ${after[1]}::uuid)`);
     order = [desc(projects.popularity), desc(projects.id)];
-  } else if (filter.tab === 'recommended') {
-    conditions.push(sql`${projects.interests} && ${textArray(filter.viewerInterests)}`);
-    if (after) {
-      conditions.push(
-        sql`(${columns.score}, ${projects.createdAt}, ${projects.id}) < (${Number(after[0])}, ${after[1]}::timestamptz, ${after[2]}::uuid)`,
-      );
-    }
-    order = [sql`${columns.score} DESC`, desc(projects.createdAt), desc(projects.id)];
   } else {
     if (after) {
       conditions.push(sql`(${projects.createdAt}, ${projects.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
     }
     order = [desc(projects.createdAt), desc(projects.id)];
   }
-  return db
+  const rows = await db
     .select(columns)
     .from(projects)
     .where(and(...conditions))
     .orderBy(...order)
     .limit(filter.limit);
+  return rows.map((row) => ({ ...row, ceilingKey: null, ceilingId: null }));
 }
 
-export type CardRow = Awaited<ReturnType<typeof pageCatalogue>>[number];
+async function pageRecommended(
+  db: Db,
+  filter: CatalogueFilter,
+  columns: ReturnType<typeof cardColumns>,
+  conditions: SQL[],
+) {
+  const ceiling = filter.ceiling;
+  const candidates = db.$with('candidates').as(
+    db
+      .select({ cid: sql<string>`${projects.id}`.as('cid'), cat: sql<Date>`${projects.createdAt}`.as('cat') })
+      .from(projects)
+      .where(
+        and(
+          ...conditions,
+          sql`${projects.interests} && ${textArray(filter.viewerInterests)}`,
+          ceiling
+            ? sql`(${projects.createdAt}, ${projects.id}) <= (${ceiling.createdAt}::timestamptz, ${ceiling.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(filter.candidates ?? RECOMMENDED_CANDIDATES),
+  );
+  const after = filter.after;
+  const newest = (expr: SQL) =>
+    sql<
+      string | null
+    >`(SELECT ${expr} FROM ${candidates} ORDER BY ${candidates.cat} DESC, ${candidates.cid} DESC LIMIT 1)`;
+  return db
+    .with(candidates)
+    .select({
+      ...columns,
+      ceilingKey: newest(timeKey(candidates.cat)),
+      ceilingId: newest(sql`${candidates.cid}::text`),
+    })
+    .from(projects)
+    .where(
+      and(
+        sql`${projects.id} IN (SELECT ${candidates.cid} FROM ${candidates})`,
+        after
+          ? sql`(${columns.score}, ${projects.createdAt}, ${projects.id}) < (${Number(after[0])}, ${after[1]}::timestamptz, ${after[2]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${columns.score} DESC`, desc(projects.createdAt), desc(projects.id))
+    .limit(filter.limit);
+}
+
+/** A catalogue row: a card, and on Recommended the candidates' ceiling. */
+export type CatalogueRow = Awaited<ReturnType<typeof pageCatalogue>>[number];
+/** What a project card is made of. */
+export type CardRow = Omit<CatalogueRow, 'ceilingKey' | 'ceilingId'>;
 
 /** A user's projects (profile tab), newest membership first, over project_members_user_joined_idx. */
 export async function pageMemberProjects(

@@ -51,7 +51,13 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
   const members = requireProjectRole(db, MEMBERS);
 
   app.get('/', {
-    schema: { tags, querystring: ZProjectsQuery, response: { 200: ZProjectPage, ...errorResponses(400, 401, 403) } },
+    schema: {
+      tags,
+      description:
+        "The catalogue, one page by keyset cursor: `all` newest first, `popular` by members ×3 + posts ×2 + likes, `recommended` by the number of the viewer's interests a project shares, newest first among equals, over the newest 500 projects sharing one (the cursor keeps the first page's set); or `member` for a user's projects.",
+      querystring: ZProjectsQuery,
+      response: { 200: ZProjectPage, ...errorResponses(400, 401, 403) },
+    },
     handler: async (request) => projects.listProjects(db, await currentUser(request), request.query),
   });
   app.post('/', {

@@ -20,7 +20,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import { findOwnedMedia, mediaUrl, toMediaDto } from '../media/media.service.ts';
 import type { ProjectAccess } from './project-access.ts';
 import * as repo from './projects.repository.ts';
-import type { CardRow, ProjectValues } from './projects.repository.ts';
+import type { CardRow, CatalogueRow, ProjectValues } from './projects.repository.ts';
 import * as team from './team.repository.ts';
 
 /** The catalogue, a project's page, creation (with its draft), editing, deletion and likes. */
@@ -62,30 +62,42 @@ function toCard(row: CardRow & { role?: TProjectRole | null }): TProjectCard {
 
 const isCount = (text: string) => /^\d{1,9}$/.test(text);
 
-/** The keyset position of a tab's cursor; 400 when forged. */
-function decodeTabCursor(tab: TQuery['tab'], cursor: string | undefined): string[] | null {
-  const parts = tab === 'recommended' ? 3 : 2;
+/**
+ * The keyset position of a tab's cursor; 400 when forged. Recommended's also carries the ceiling of
+ * its candidates (the newest of them on the first page).
+ */
+function decodeTabCursor(
+  tab: TQuery['tab'],
+  cursor: string | undefined,
+): { after: string[]; ceiling: { createdAt: string; id: string } | null } | null {
+  const parts = tab === 'recommended' ? 5 : 2;
   const key = decodeCursor(cursor, parts);
   if (!key) return null;
-  const id = key[parts - 1] ?? '';
+  const [a = '', b = '', c = '', d = '', e = ''] = key;
   const ok =
-    isUuid(id) &&
-    (tab === 'all'
-      ? isTimeKey(key[0] ?? '')
+    tab === 'all'
+      ? isTimeKey(a) && isUuid(b)
       : tab === 'popular'
-        ? isCount(key[0] ?? '')
-        : isCount(key[0] ?? '') && isTimeKey(key[1] ?? ''));
+        ? isCount(a) && isUuid(b)
+        : isCount(a) && isTimeKey(b) && isUuid(c) && isTimeKey(d) && isUuid(e);
   if (!ok) throw invalidCursor();
-  return key;
+  return tab === 'recommended' ? { after: [a, b, c], ceiling: { createdAt: d, id: e } } : { after: key, ceiling: null };
 }
 
-function cursorOf(tab: TQuery['tab'], row: CardRow): string {
+function cursorOf(tab: TQuery['tab'], row: CatalogueRow, ceiling: { createdAt: string; id: string } | null): string {
   if (tab === 'popular') return encodeCursor([String(row.popularity), row.id]);
-  if (tab === 'recommended') return encodeCursor([String(row.score), row.createdKey, row.id]);
+  if (tab === 'recommended' && ceiling) {
+    return encodeCursor([String(row.score), row.createdKey, row.id, ceiling.createdAt, ceiling.id]);
+  }
   return encodeCursor([row.createdKey, row.id]);
 }
 
-export async function listProjects(db: Db, me: TMe, query: TQuery): Promise<TProjectPage> {
+export async function listProjects(
+  db: Db,
+  me: TMe,
+  query: TQuery,
+  options: { candidates?: number } = {},
+): Promise<TProjectPage> {
   if (query.member) {
     const rows = await repo.pageMemberProjects(
       db,
@@ -102,20 +114,27 @@ export async function listProjects(db: Db, me: TMe, query: TQuery): Promise<TPro
     };
   }
   if (query.tab === 'recommended' && me.interests.length === 0) return { items: [], nextCursor: null };
+  const position = decodeTabCursor(query.tab, query.cursor);
   const rows = await repo.pageCatalogue(db, {
     viewerInterests: me.interests,
     tab: query.tab,
     q: query.q,
     category: query.category,
     status: query.status,
-    after: decodeTabCursor(query.tab, query.cursor),
+    after: position?.after ?? null,
+    ceiling: position?.ceiling ?? null,
     limit: query.limit + 1,
+    ...(options.candidates ? { candidates: options.candidates } : {}),
   });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
+  // Recommended's first page fixes its candidates by their newest project; later pages keep the cursor's.
+  const ceiling =
+    position?.ceiling ??
+    (last?.ceilingKey && last.ceilingId ? { createdAt: last.ceilingKey, id: last.ceilingId } : null);
   return {
     items: page.map((row) => toCard(row)),
-    nextCursor: rows.length > query.limit && last ? cursorOf(query.tab, last) : null,
+    nextCursor: rows.length > query.limit && last ? cursorOf(query.tab, last, ceiling) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TApiErrorBody, TProject, TProjectPage } from '@bagdar/contracts';
+import type { TApiErrorBody, TMe, TProject, TProjectPage } from '@bagdar/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectDrafts, projectGallery, projects } from '../../db/schema/projects.ts';
@@ -7,6 +7,7 @@ import { call, useTestApp } from '../../test/test-app.ts';
 import { uploadFile } from '../../test/upload.ts';
 import { mediaRow, signedInUser } from '../feed/social-fixtures.ts';
 import { createProject, projectBody } from './project-fixtures.ts';
+import { listProjects } from './projects.service.ts';
 
 const ctx = useTestApp();
 const db = () => ctx.app.database.db;
@@ -291,6 +292,45 @@ describe('the catalogue', () => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual([three.id, twoNew.id, twoOld.id, one.id]);
+  });
+
+  it("ranks only the newest projects sharing an interest on Recommended, and later pages keep the first page's set", async () => {
+    const { user, session } = await signedInUser(ctx.app);
+    await db()
+      .update(users)
+      .set({ interests: ['LITERATURE', 'GEOGRAPHY'] })
+      .where(eq(users.id, user.id));
+    const me = { id: user.id, interests: ['LITERATURE', 'GEOGRAPHY'] } as TMe;
+    const make = (name: string, interests: TProject['interests']) =>
+      createProject(ctx.app, session, { name, interests });
+    // The best match is the oldest: outside a bound of 3 candidates.
+    await make('Старый, оба интереса', ['LITERATURE', 'GEOGRAPHY']);
+    const newer = [
+      await make('Новый 1', ['LITERATURE']),
+      await make('Новый 2', ['GEOGRAPHY', 'LITERATURE']),
+      await make('Новый 3', ['GEOGRAPHY']),
+    ];
+    const page = (cursor: string | null) =>
+      listProjects(db(), me, { tab: 'recommended', limit: 2, ...(cursor ? { cursor } : {}) }, { candidates: 3 });
+    const first = await page(null);
+    expect(first.items.map((p) => p.name)).toEqual(['Новый 2', 'Новый 3']);
+    // A better match created after the first page does not enter the set being paged.
+    await make('Свежий, оба интереса', ['GEOGRAPHY', 'LITERATURE']);
+    const second = await page(first.nextCursor);
+    expect(second.items.map((p) => p.name)).toEqual(['Новый 1']);
+    expect(second.nextCursor).toBeNull();
+    expect(new Set([...first.items, ...second.items].map((p) => p.id))).toEqual(new Set(newer.map((p) => p.id)));
+    // A new visit sees it first.
+    expect((await page(null)).items[0]?.name).toBe('Свежий, оба интереса');
+    const forged = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/projects?tab=recommended&cursor=${first.nextCursor?.slice(0, -2)}`,
+      {
+        session,
+      },
+    );
+    expect(forged.statusCode).toBe(400);
   });
 
   it('ranks Popular by members, posts and likes, and lists a user’s projects for their profile', async () => {
