@@ -22,6 +22,7 @@ export function measure(name, { path = '/', ...options }) {
 }
 
 /** Rows with `queries` (SQL statements per request) get that column too, rows with `target` (bench/targets.mjs) theirs. */
+/** Without `bareRps` (a table with no bare route) the "vs bare" column shows a dash. */
 export function printTable(title, rows, bareRps) {
   const withQueries = rows.some((r) => r.queries !== undefined);
   const withTargets = rows.some((r) => r.target !== undefined);
@@ -42,7 +43,7 @@ export function printTable(title, rows, bareRps) {
       r.rps.toFixed(0).padStart(9),
       String(r.p50).padStart(8),
       String(r.p99).padStart(8),
-      (bareRps ? r.rps / bareRps : 1).toFixed(3).padStart(8),
+      (bareRps ? (r.rps / bareRps).toFixed(3) : '-').padStart(8),
       String(r.bad).padStart(8),
       ...(withQueries ? [String(r.queries ?? '').padStart(8)] : []),
       ...(withTargets ? [`  ${r.target ?? ''}`] : []),
