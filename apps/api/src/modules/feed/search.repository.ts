@@ -22,9 +22,9 @@ import { literalLimit, postColumns } from './feed.repository.ts';
  * newest post (the "ceiling", carried in the cursor), so posts written while someone pages do not
  * shift it.
  *
- * Both statements are named prepared statements (docs/decisions/007): planning the search statement
- * cost as much as running it. Every value is a parameter; the counts are written into the text, one
- * statement per shape.
+ * The statement is a named prepared statement (docs/decisions/007), one per shape (full text or with
+ * trigrams, first or later page, the counts written into its text): planning it cost as much as
+ * running it. Every value is a parameter.
  */
 
 /** Below this many full-text hits the trigram fallback joins in. */
