@@ -50,6 +50,10 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={opened}
         {...handlers}
+        onKeyDown={(event) => {
+          // Mantine's Popover closes on Escape from inside its dropdown only; the bell keeps the focus.
+          if (event.key === 'Escape' && opened) setOpened(false);
+        }}
       >
         <IconBell size={20} aria-hidden />
       </ActionIcon>

@@ -116,7 +116,7 @@ describe('NotificationBell', () => {
     expect(await screen.findByText('Новое уведомление')).toBeInTheDocument();
   });
 
-  it('keeps the focus on the bell when its popover’s code loads; Enter opens and closes it', async () => {
+  it('keeps the focus on the bell when its popover’s code loads; Enter opens and closes it, Escape closes it', async () => {
     mockApi({
       'GET /notifications/unread-count': { status: 200, body: { unread: 0 } },
       'GET /notifications': { status: 200, body: page([], 0) },
@@ -136,6 +136,14 @@ describe('NotificationBell', () => {
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByText('Новых уведомлений нет', {}, SLOW)).toBeInTheDocument();
     await user.keyboard('{Enter}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByText('Новых уведомлений нет')).not.toBeInTheDocument());
+    expect(bell).toHaveFocus();
+
+    // Escape closes it from the bell too, not only from inside the popover.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Новых уведомлений нет', {}, SLOW)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(screen.queryByText('Новых уведомлений нет')).not.toBeInTheDocument());
     expect(bell).toHaveFocus();
