@@ -2,6 +2,7 @@ import { SOCIAL_LIMITS } from '@bagdar/contracts';
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
+import { preparedByName } from '../../db/prepared.ts';
 import { media, type MediaRow } from '../../db/schema/media.ts';
 import { postComments, postLikes, postMedia, postReports, posts, postTopicUses } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
@@ -101,17 +102,7 @@ export async function pageLivePosts(db: Db, filter: FeedFilter) {
   }
   const shape = `${filter.after ? 'a' : ''}${filter.topic ? 't' : ''}${filter.authorUsername ? 'u' : ''}`;
   const name = `feed_live_${shape || 'first'}_${limit}`;
-  let byName = pageLivePrepared.get(db);
-  if (!byName) {
-    byName = new Map();
-    pageLivePrepared.set(db, byName);
-  }
-  let prepared = byName.get(name);
-  if (!prepared) {
-    prepared = preparePageLivePosts(db, name, shape, limit);
-    byName.set(name, prepared);
-  }
-  return prepared.execute({
+  return pageLivePrepared(db, name, () => preparePageLivePosts(db, name, shape, limit)).execute({
     viewerId: filter.viewerId,
     afterAt: filter.after?.createdAt ?? null,
     afterId: filter.after?.id ?? null,
@@ -163,7 +154,7 @@ export function literalLimit(limit: number): number {
   return sql.raw(String(limit)) as unknown as number;
 }
 
-const pageLivePrepared = new WeakMap<Db, Map<string, ReturnType<typeof preparePageLivePosts>>>();
+const pageLivePrepared = preparedByName<ReturnType<typeof preparePageLivePosts>>();
 
 export async function findPostView(db: Db, viewerId: string, id: string): Promise<PostViewRow | null> {
   const [row] = await db

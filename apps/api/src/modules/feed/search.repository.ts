@@ -1,5 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedByName } from '../../db/prepared.ts';
 import { posts } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
@@ -98,17 +99,7 @@ export async function searchPosts(db: Db, filter: SearchFilter) {
     throw new Error(`searchPosts: counts ${counts.join(', ')} are not whole numbers of 1-100000`);
   }
   const name = `post_search_${shape.withTrigrams ? 'trgm' : 'fts'}_${shape.paged ? 'next' : 'first'}_${counts.join('_')}`;
-  let byName = searchPrepared.get(db);
-  if (!byName) {
-    byName = new Map();
-    searchPrepared.set(db, byName);
-  }
-  let prepared = byName.get(name);
-  if (!prepared) {
-    prepared = prepareSearch(db, name, shape);
-    byName.set(name, prepared);
-  }
-  return prepared.execute({
+  return searchPrepared(db, name, () => prepareSearch(db, name, shape)).execute({
     viewerId: filter.viewerId,
     tsquery: filter.tsquery,
     phrase: filter.phrase,
@@ -206,4 +197,4 @@ function prepareSearch(db: Db, name: string, shape: SearchShape) {
     .prepare(name);
 }
 
-const searchPrepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareSearch>>>();
+const searchPrepared = preparedByName<ReturnType<typeof prepareSearch>>();
