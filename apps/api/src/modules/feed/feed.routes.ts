@@ -70,7 +70,13 @@ export const feedRoutes: FastifyPluginCallbackZod<{ database: Database; crossChe
       reply.code(201).send(await feed.createPost(db, await currentUser(request), request.body)),
   });
   app.get('/posts/search', {
-    schema: { tags, querystring: ZSearchQuery, response: { 200: ZSearchPage, ...errorResponses(400, 401, 403) } },
+    schema: {
+      tags,
+      description:
+        "Posts whose words start with the query's words (full text, Russian, Kazakh and English alike), best matches first, with the matched words marked; when fewer than 5 posts match, near misses (typos) follow by trigram similarity. Ranks the newest 500 matches among the newest 5,000 posts (all posts when those hold fewer than 100); the cursor keeps the first page's set.",
+      querystring: ZSearchQuery,
+      response: { 200: ZSearchPage, ...errorResponses(400, 401, 403) },
+    },
     handler: async (request) => searchFeed(db, await currentUser(request), request.query),
   });
   app.delete('/posts/:id', {
