@@ -59,19 +59,28 @@ function cardColumns(viewerInterests: string[]) {
   };
 }
 
-export interface CatalogueFilter {
+/** The catalogue's filters, on every tab. */
+interface CatalogueFilters {
   viewerInterests: string[];
-  tab: 'all' | 'recommended' | 'popular';
   q?: string | undefined;
   category?: string | undefined;
   status?: TProjectStatus | undefined;
-  /** Keyset position: [createdKey, id] (all), [popularity, id] (popular), [score, createdKey, id] (recommended). */
-  after: string[] | null;
-  /** Recommended, after its first page: the newest candidate of the first page (createdKey, id). */
-  ceiling?: { createdAt: string; id: string } | null;
   limit: number;
-  /** Recommended: how many of the newest projects sharing an interest are ranked (RECOMMENDED_CANDIDATES; smaller in tests). */
-  candidates?: number;
+}
+
+export interface CatalogueFilter extends CatalogueFilters {
+  tab: 'all' | 'popular';
+  /** Keyset position: [createdKey, id] (all), [popularity, id] (popular). */
+  after: string[] | null;
+}
+
+export interface RecommendedFilter extends CatalogueFilters {
+  /** Keyset position: score, createdKey and id of the last project shown. */
+  after: { score: number; createdAt: string; id: string } | null;
+  /** After the first page: the newest candidate of the first page (createdKey, id). */
+  ceiling: { createdAt: string; id: string } | null;
+  /** How many of the newest projects sharing an interest are ranked (RECOMMENDED_CANDIDATES; smaller in tests). */
+  candidates: number;
 }
 
 /**
@@ -81,22 +90,19 @@ export interface CatalogueFilter {
  */
 export const RECOMMENDED_CANDIDATES = 500;
 
-/**
- * One page of the catalogue. All: newest first over projects_created_idx; Popular: over
- * projects_popularity_idx; Recommended: the newest RECOMMENDED_CANDIDATES projects sharing an
- * interest (projects_created_idx, stopping at that count), most shared first. Its first page fixes
- * the candidates by their newest project (`ceilingKey`/`ceilingId`, carried in the cursor), so a
- * project created while someone pages does not shift them. Archived projects show only when asked
- * for by the status filter.
- */
-export async function pageCatalogue(db: Db, filter: CatalogueFilter) {
-  const columns = cardColumns(filter.viewerInterests);
+/** Status (archived projects only when asked for), category and search text. */
+function filterConditions(filter: CatalogueFilters): SQL[] {
   const conditions: SQL[] = [];
   conditions.push(filter.status ? eq(projects.status, filter.status) : sql`${projects.status} <> 'ARCHIVED'`);
   if (filter.category) conditions.push(sql`${projects.categories} @> ${textArray([filter.category])}`);
   if (filter.q) conditions.push(sql`${projects.searchText} LIKE ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
+  return conditions;
+}
+
+/** One page of the catalogue. All: newest first over projects_created_idx; Popular: over projects_popularity_idx. */
+export async function pageCatalogue(db: Db, filter: CatalogueFilter) {
+  const conditions = filterConditions(filter);
   const after = filter.after;
-  if (filter.tab === 'recommended') return pageRecommended(db, filter, columns, conditions);
   let order: SQL[];
   if (filter.tab === 'popular') {
     if (after)
@@ -108,29 +114,32 @@ export async function pageCatalogue(db: Db, filter: CatalogueFilter) {
     }
     order = [desc(projects.createdAt), desc(projects.id)];
   }
-  const rows = await db
-    .select(columns)
+  return db
+    .select(cardColumns(filter.viewerInterests))
     .from(projects)
     .where(and(...conditions))
     .orderBy(...order)
     .limit(filter.limit);
-  return rows.map((row) => ({ ...row, ceilingKey: null, ceilingId: null }));
 }
 
-async function pageRecommended(
-  db: Db,
-  filter: CatalogueFilter,
-  columns: ReturnType<typeof cardColumns>,
-  conditions: SQL[],
-) {
-  const ceiling = filter.ceiling;
+export type CardRow = Awaited<ReturnType<typeof pageCatalogue>>[number];
+
+/**
+ * One page of Recommended: the newest `candidates` projects sharing an interest with the viewer
+ * (projects_created_idx, stopping at that count), most shared first, newest first among equals. The
+ * first page fixes the candidates by their newest project (`ceilingKey`/`ceilingId`, carried in the
+ * cursor), so a project created while someone pages does not shift them.
+ */
+export async function pageRecommended(db: Db, filter: RecommendedFilter) {
+  const columns = cardColumns(filter.viewerInterests);
+  const { ceiling, after } = filter;
   const candidates = db.$with('candidates').as(
     db
       .select({ cid: sql<string>`${projects.id}`.as('cid'), cat: sql<Date>`${projects.createdAt}`.as('cat') })
       .from(projects)
       .where(
         and(
-          ...conditions,
+          ...filterConditions(filter),
           sql`${projects.interests} && ${textArray(filter.viewerInterests)}`,
           ceiling
             ? sql`(${projects.createdAt}, ${projects.id}) <= (${ceiling.createdAt}::timestamptz, ${ceiling.id}::uuid)`
@@ -138,9 +147,8 @@ async function pageRecommended(
         ),
       )
       .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(filter.candidates ?? RECOMMENDED_CANDIDATES),
+      .limit(filter.candidates),
   );
-  const after = filter.after;
   const newest = (expr: SQL) =>
     sql<
       string | null
@@ -157,18 +165,13 @@ async function pageRecommended(
       and(
         sql`${projects.id} IN (SELECT ${candidates.cid} FROM ${candidates})`,
         after
-          ? sql`(${columns.score}, ${projects.createdAt}, ${projects.id}) < (${Number(after[0])}, ${after[1]}::timestamptz, ${after[2]}::uuid)`
+          ? sql`(${columns.score}, ${projects.createdAt}, ${projects.id}) < (${after.score}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : undefined,
       ),
     )
     .orderBy(sql`${columns.score} DESC`, desc(projects.createdAt), desc(projects.id))
     .limit(filter.limit);
 }
-
-/** A catalogue row: a card, and on Recommended the candidates' ceiling. */
-export type CatalogueRow = Awaited<ReturnType<typeof pageCatalogue>>[number];
-/** What a project card is made of. */
-export type CardRow = Omit<CatalogueRow, 'ceilingKey' | 'ceilingId'>;
 
 /** A user's projects (profile tab), newest membership first, over project_members_user_joined_idx. */
 export async function pageMemberProjects(

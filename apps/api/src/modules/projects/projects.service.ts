@@ -20,7 +20,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import { findOwnedMedia, mediaUrl, toMediaDto } from '../media/media.service.ts';
 import type { ProjectAccess } from './project-access.ts';
 import * as repo from './projects.repository.ts';
-import type { CardRow, CatalogueRow, ProjectValues } from './projects.repository.ts';
+import type { CardRow, ProjectValues } from './projects.repository.ts';
 import * as team from './team.repository.ts';
 
 /** The catalogue, a project's page, creation (with its draft), editing, deletion and likes. */
@@ -62,34 +62,24 @@ function toCard(row: CardRow & { role?: TProjectRole | null }): TProjectCard {
 
 const isCount = (text: string) => /^\d{1,9}$/.test(text);
 
-/**
- * The keyset position of a tab's cursor; 400 when forged. Recommended's also carries the ceiling of
- * its candidates (the newest of them on the first page).
- */
-function decodeTabCursor(
-  tab: TQuery['tab'],
-  cursor: string | undefined,
-): { after: string[]; ceiling: { createdAt: string; id: string } | null } | null {
-  const parts = tab === 'recommended' ? 5 : 2;
-  const key = decodeCursor(cursor, parts);
+/** The keyset position of an All or Popular cursor; 400 when forged. */
+function decodeTabCursor(tab: 'all' | 'popular', cursor: string | undefined): string[] | null {
+  const key = decodeCursor(cursor, 2);
   if (!key) return null;
-  const [a = '', b = '', c = '', d = '', e = ''] = key;
-  const ok =
-    tab === 'all'
-      ? isTimeKey(a) && isUuid(b)
-      : tab === 'popular'
-        ? isCount(a) && isUuid(b)
-        : isCount(a) && isTimeKey(b) && isUuid(c) && isTimeKey(d) && isUuid(e);
-  if (!ok) throw invalidCursor();
-  return tab === 'recommended' ? { after: [a, b, c], ceiling: { createdAt: d, id: e } } : { after: key, ceiling: null };
+  const [position = '', id = ''] = key;
+  if (!isUuid(id) || !(tab === 'all' ? isTimeKey(position) : isCount(position))) throw invalidCursor();
+  return key;
 }
 
-function cursorOf(tab: TQuery['tab'], row: CatalogueRow, ceiling: { createdAt: string; id: string } | null): string {
-  if (tab === 'popular') return encodeCursor([String(row.popularity), row.id]);
-  if (tab === 'recommended' && ceiling) {
-    return encodeCursor([String(row.score), row.createdKey, row.id, ceiling.createdAt, ceiling.id]);
+/** A Recommended cursor: the last project's score, time and id, and the candidates' ceiling; 400 when forged. */
+function decodeRecommendedCursor(cursor: string | undefined) {
+  const key = decodeCursor(cursor, 5);
+  if (!key) return null;
+  const [score = '', createdAt = '', id = '', ceilingAt = '', ceilingId = ''] = key;
+  if (!isCount(score) || !isTimeKey(createdAt) || !isUuid(id) || !isTimeKey(ceilingAt) || !isUuid(ceilingId)) {
+    throw invalidCursor();
   }
-  return encodeCursor([row.createdKey, row.id]);
+  return { after: { score: Number(score), createdAt, id }, ceiling: { createdAt: ceilingAt, id: ceilingId } };
 }
 
 export async function listProjects(
@@ -113,28 +103,45 @@ export async function listProjects(
       nextCursor: rows.length > query.limit && last ? encodeCursor([last.joinedKey, last.id]) : null,
     };
   }
-  if (query.tab === 'recommended' && me.interests.length === 0) return { items: [], nextCursor: null };
-  const position = decodeTabCursor(query.tab, query.cursor);
-  const rows = await repo.pageCatalogue(db, {
+  const filters = {
     viewerInterests: me.interests,
-    tab: query.tab,
     q: query.q,
     category: query.category,
     status: query.status,
-    after: position?.after ?? null,
-    ceiling: position?.ceiling ?? null,
     limit: query.limit + 1,
-    ...(options.candidates ? { candidates: options.candidates } : {}),
+  };
+  if (query.tab === 'recommended') {
+    if (me.interests.length === 0) return { items: [], nextCursor: null };
+    const position = decodeRecommendedCursor(query.cursor);
+    const rows = await repo.pageRecommended(db, {
+      ...filters,
+      after: position?.after ?? null,
+      ceiling: position?.ceiling ?? null,
+      candidates: options.candidates ?? repo.RECOMMENDED_CANDIDATES,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page[page.length - 1];
+    // The first page fixes the candidates by their newest project; later pages keep the cursor's.
+    const ceiling = position?.ceiling ?? { createdAt: last?.ceilingKey, id: last?.ceilingId };
+    return {
+      items: page.map(toCard),
+      nextCursor:
+        rows.length > query.limit && last && ceiling.createdAt && ceiling.id
+          ? encodeCursor([String(last.score), last.createdKey, last.id, ceiling.createdAt, ceiling.id])
+          : null,
+    };
+  }
+  const rows = await repo.pageCatalogue(db, {
+    ...filters,
+    tab: query.tab,
+    after: decodeTabCursor(query.tab, query.cursor),
   });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  // Recommended's first page fixes its candidates by their newest project; later pages keep the cursor's.
-  const ceiling =
-    position?.ceiling ??
-    (last?.ceilingKey && last.ceilingId ? { createdAt: last.ceilingKey, id: last.ceilingId } : null);
+  const position = (row: CardRow) => (query.tab === 'popular' ? String(row.popularity) : row.createdKey);
   return {
-    items: page.map((row) => toCard(row)),
-    nextCursor: rows.length > query.limit && last ? cursorOf(query.tab, last, ceiling) : null,
+    items: page.map(toCard),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([position(last), last.id]) : null,
   };
 }
 
