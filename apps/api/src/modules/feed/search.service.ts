@@ -28,13 +28,15 @@ export async function searchFeed(
   const after = decodeScoreCursor(query.cursor);
   const terms = queryTerms(query.q);
   if (terms.length === 0) return { items: [], nextCursor: null };
+  const tsquery = toPrefixTsquery(terms);
+  const phrase = terms.join(' ');
   const search = (withTrigrams: boolean) =>
     searchPosts(db, {
       viewerId: me.id,
-      tsquery: toPrefixTsquery(terms),
-      phrase: terms.join(' '),
+      tsquery,
+      phrase,
       withTrigrams,
-      after: after && { score: after.score, id: after.id },
+      after,
       ceiling: after?.ceiling ?? null,
       limit: query.limit + 1,
       candidates: options.candidates ?? SEARCH_CANDIDATES,
