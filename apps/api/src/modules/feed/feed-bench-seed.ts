@@ -8,6 +8,9 @@ import { hashPassword } from '../../lib/secrets.ts';
  * BENCH_PASSWORD, onboarded) and posts in Russian, Kazakh and English with hashtags, spread over
  * the last year, written set-wise with generate_series (seconds on a PostgreSQL server). Posts
  * carry maintained like/comment counts but no like rows; authors carry their post counts. Runs once: present bench users skip it.
+ * Posts are written oldest first, as a live table receives them: the newest posts then share pages
+ * (the join's hash order had spread them over the whole table, each row of the newest a page of its
+ * own, which no database written post by post looks like).
  */
 export const BENCH_PASSWORD = 'BenchPass1!';
 export const benchUsername = (n: number) => `bench_user_${n}`;
@@ -61,11 +64,13 @@ export async function seedBenchFeed(db: Db, options: { users: number; posts: num
                ARRAY[(${textArray(TAGS)})[1 + g % ${TAGS.length}]] AS topics
         FROM generate_series(1, ${options.posts}) AS g
       ) p
-      JOIN bench_authors a ON a.n = 1 + (p.g::bigint * 31) % ${options.users}`);
+      JOIN bench_authors a ON a.n = 1 + (p.g::bigint * 31) % ${options.users}
+      ORDER BY p.g DESC`);
     await tx.execute(sql`
       INSERT INTO post_topic_uses (post_id, tag, created_at)
       SELECT p.id, t.tag, p.created_at FROM posts p CROSS JOIN LATERAL unnest(p.topics) AS t(tag)
-      JOIN bench_authors a ON a.id = p.author_id`);
+      JOIN bench_authors a ON a.id = p.author_id
+      ORDER BY p.created_at`);
     await tx.execute(sql`
       UPDATE users u SET post_count = c.n
       FROM (SELECT p.author_id, count(*)::int AS n FROM posts p JOIN bench_authors a ON a.id = p.author_id GROUP BY p.author_id) c

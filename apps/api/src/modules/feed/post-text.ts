@@ -22,7 +22,7 @@ export function extractTopics(text: string): string[] {
 
 /** The lower-cased words of a search query (letters, digits, `_`); duplicates dropped. */
 export function queryTerms(q: string): string[] {
-  return [...new Set([...q.toLocaleLowerCase().matchAll(WORD)].map((m) => m[0]))];
+  return [...new Set([...q.toLowerCase().matchAll(WORD)].map((m) => m[0]))];
 }
 
 /** A prefix-matching tsquery over the terms (`ент:* & ielts:*`); terms hold no operators. */
@@ -37,41 +37,60 @@ function trigrams(word: string): Set<string> {
   return grams;
 }
 
-/** pg_trgm's similarity of two words (shared trigrams over all trigrams). */
-export function trigramSimilarity(a: string, b: string): number {
-  const x = trigrams(a);
-  const y = trigrams(b);
+function sharedOver(x: ReadonlySet<string>, y: ReadonlySet<string>): number {
   let shared = 0;
   for (const gram of x) if (y.has(gram)) shared++;
   return shared / (x.size + y.size - shared);
 }
 
-const TYPO_SIMILARITY = 0.45;
-
-function wordMatches(word: string, terms: readonly string[]): boolean {
-  const lower = word.toLocaleLowerCase();
-  return terms.some(
-    (term) => lower.startsWith(term) || (term.length >= 4 && trigramSimilarity(lower, term) >= TYPO_SIMILARITY),
-  );
+/** pg_trgm's similarity of two words (shared trigrams over all trigrams). */
+export function trigramSimilarity(a: string, b: string): number {
+  return sharedOver(trigrams(a), trigrams(b));
 }
+
+const TYPO_SIMILARITY = 0.45;
 
 export type THighlightSegment = { text: string; match: boolean };
 
-/** The text cut into plain and matched runs: a word matches when it starts with a term or is a near miss of one. */
-export function highlight(text: string, terms: readonly string[]): THighlightSegment[] {
-  const segments: THighlightSegment[] = [];
-  const push = (part: string, match: boolean) => {
-    if (!part) return;
-    const last = segments[segments.length - 1];
-    if (last && last.match === match && !match) last.text += part;
-    else segments.push({ text: part, match });
+/**
+ * A marker of the matched words of texts, for one query's terms: a word matches when it starts with a
+ * term or is a near miss of one (terms of 4 letters or more). The terms' trigrams are built once for
+ * a page of texts, and a word's only when it is long enough to reach the similarity.
+ */
+export function highlighter(terms: readonly string[]): (text: string) => THighlightSegment[] {
+  const typoTerms = terms.filter((term) => term.length >= 4).map((term) => trigrams(term));
+  const matches = (word: string): boolean => {
+    const lower = word.toLowerCase();
+    if (terms.some((term) => lower.startsWith(term))) return true;
+    let grams: Set<string> | null = null;
+    for (const term of typoTerms) {
+      // A word of n letters has at most n + 1 trigrams, so it shares at most that many with the term.
+      if ((lower.length + 1) / term.size < TYPO_SIMILARITY) continue;
+      grams ??= trigrams(lower);
+      if (sharedOver(grams, term) >= TYPO_SIMILARITY) return true;
+    }
+    return false;
   };
-  let at = 0;
-  for (const m of text.matchAll(WORD)) {
-    push(text.slice(at, m.index), false);
-    push(m[0], wordMatches(m[0], terms));
-    at = m.index + m[0].length;
-  }
-  push(text.slice(at), false);
-  return segments;
+  return (text) => {
+    const segments: THighlightSegment[] = [];
+    const push = (part: string, match: boolean) => {
+      if (!part) return;
+      const last = segments[segments.length - 1];
+      if (last && last.match === match && !match) last.text += part;
+      else segments.push({ text: part, match });
+    };
+    let at = 0;
+    for (const m of text.matchAll(WORD)) {
+      push(text.slice(at, m.index), false);
+      push(m[0], matches(m[0]));
+      at = m.index + m[0].length;
+    }
+    push(text.slice(at), false);
+    return segments;
+  };
+}
+
+/** The text cut into plain and matched runs (see `highlighter`). */
+export function highlight(text: string, terms: readonly string[]): THighlightSegment[] {
+  return highlighter(terms)(text);
 }

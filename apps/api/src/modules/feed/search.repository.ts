@@ -1,5 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withFastRows } from '../../db/fast-rows.ts';
 import { preparedByName } from '../../db/prepared.ts';
 import { posts } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
@@ -44,8 +45,13 @@ export const SEARCH_WINDOW = 10 * SEARCH_CANDIDATES;
  */
 export const SEARCH_ENOUGH = 100;
 
-/** The tsquery as a parameter (the planner does not look into it: one generic plan per statement). */
-const tsqueryParam = sql`to_tsquery('simple', ${sql.placeholder('tsquery')}::text)`;
+/**
+ * The tsquery as a parameter (the planner does not look into it: one generic plan per statement),
+ * parsed once per statement: a scalar subquery runs once, as an InitPlan, where `to_tsquery(...)` in
+ * a generic plan is not folded into a constant and was parsed again for every row read (a common word
+ * read 2,000 rows: 6.3 ms of the statement's 9.3, against 2.2 once parsed).
+ */
+const tsqueryParam = sql`(SELECT to_tsquery('simple', ${sql.placeholder('tsquery')}::text))`;
 
 /** The newest candidate of a search's first page, as exact UTC text and id. */
 export interface SearchCeiling {
@@ -175,26 +181,32 @@ function prepareSearch(db: Db, name: string, shape: SearchShape) {
     .orderBy(sql`${candidates.score} DESC`, sql`${candidates.cid} DESC`)
     .limit(literalLimit(shape.limit))
     .as('ranked');
-  const ceiling = (expr: SQL) =>
-    sql<
-      string | null
-    >`(SELECT ${expr} AS ceiling FROM ${candidates} ORDER BY ${candidates.cat} DESC, ${candidates.cid} DESC LIMIT 1)`;
-  return db
-    .with(candidates)
-    .select({
-      ...postColumns(sql.placeholder('viewerId')),
-      score: ranked.score,
-      ceilingAt: ceiling(timeKey(candidates.cat)),
-      ceilingId: ceiling(sql`${candidates.cid}::text`),
-      /** How many candidates there are (at most `candidates`): below FEW_FTS_HITS the trigram search follows. */
-      candidateCount: sql<number>`(SELECT count(*)::int FROM ${candidates})`,
-    })
-    .from(ranked)
-    .innerJoin(posts, eq(posts.id, ranked.rid))
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .orderBy(desc(ranked.score), desc(ranked.rid))
-    .limit(literalLimit(shape.limit))
-    .prepare(name);
+  // The newest candidate, found once (a top-1 of the candidates) and written as text once, for both
+  // parts of the ceiling.
+  const newest = db
+    .$with('newest', { nat: sql<Date>`nat`.as('nat'), nid: sql<string>`nid`.as('nid') })
+    .as(
+      sql`SELECT ${candidates.cat} AS nat, ${candidates.cid} AS nid FROM ${candidates} ORDER BY ${candidates.cat} DESC, ${candidates.cid} DESC LIMIT 1`,
+    );
+  const ceiling = (expr: SQL) => sql<string | null>`(SELECT ${expr} FROM ${newest})`;
+  return withFastRows(
+    db
+      .with(candidates, newest)
+      .select({
+        ...postColumns(sql.placeholder('viewerId')),
+        score: ranked.score,
+        ceilingAt: ceiling(timeKey(newest.nat)),
+        ceilingId: ceiling(sql`${newest.nid}::text`),
+        /** How many candidates there are (at most `candidates`): below FEW_FTS_HITS the trigram search follows. */
+        candidateCount: sql<number>`(SELECT count(*)::int FROM ${candidates})`,
+      })
+      .from(ranked)
+      .innerJoin(posts, eq(posts.id, ranked.rid))
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .orderBy(desc(ranked.score), desc(ranked.rid))
+      .limit(literalLimit(shape.limit))
+      .prepare(name),
+  );
 }
 
 const searchPrepared = preparedByName<ReturnType<typeof prepareSearch>>();

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { decodeCursor, encodeCursor, invalidCursor, isTimeKey } from '../../lib/keyset.ts';
 import { toPosts } from './feed.service.ts';
-import { highlight, queryTerms, toPrefixTsquery } from './post-text.ts';
+import { highlighter, queryTerms, toPrefixTsquery } from './post-text.ts';
 import {
   FEW_FTS_HITS,
   SEARCH_CANDIDATES,
@@ -55,8 +55,9 @@ export async function searchFeed(
   const ceiling =
     after?.ceiling ?? (last?.ceilingAt && last.ceilingId ? { createdAt: last.ceilingAt, id: last.ceilingId } : null);
   const posts = toPosts(me.id, page);
+  const highlight = highlighter(terms);
   return {
-    items: posts.map(({ row: _row, ...post }) => ({ ...post, highlight: highlight(post.text, terms) })),
+    items: posts.map(({ row: _row, ...post }) => ({ ...post, highlight: highlight(post.text) })),
     nextCursor:
       rows.length > query.limit && last && ceiling
         ? encodeCursor([
