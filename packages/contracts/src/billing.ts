@@ -8,7 +8,7 @@ import {
   SUBSCRIPTION_STATUSES,
   TIERS,
 } from './enums.ts';
-import { ZLocalized } from './localized.ts';
+import { ZLocalized, ZLocalizedText } from './localized.ts';
 
 /**
  * Subscriptions, plans, upgrade requests, organisation applications and the users admin (issue 12).
@@ -34,11 +34,11 @@ export type TBillingInterval = z.infer<typeof ZBillingInterval>;
 
 export const ZPlan = z.object({
   tier: z.enum(TIERS),
-  name: ZLocalized,
-  description: ZLocalized,
+  name: ZLocalizedText,
+  description: ZLocalizedText,
   priceKzt: z.number().int(),
   interval: ZBillingInterval,
-  features: z.array(ZLocalized),
+  features: z.array(ZLocalizedText),
   active: z.boolean(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MATERIAL_TYPES } from './analysis.ts';
-import { ZLocalized } from './localized.ts';
+import { ZLocalized, ZLocalizedText } from './localized.ts';
 
 /**
  * Career roadmaps (issue 9; spec §1-§4 "Roadmap/plan"): a plan per goal, built by a job in stages,
@@ -79,7 +79,7 @@ export const ZPlanSummary = z.object({
   id: z.string(),
   goal: z.enum(CAREER_GOALS),
   status: z.enum(CAREER_PLAN_STATUSES),
-  title: ZLocalized,
+  title: ZLocalizedText,
   createdAt: z.string(),
   /** YYYY-MM-DD. */
   targetDate: z.string(),
@@ -186,7 +186,12 @@ export const ZSubtaskChange = z.object({
 });
 export type TSubtaskChange = z.infer<typeof ZSubtaskChange>;
 
-export const ZProfessionOption = z.object({ id: z.string(), slug: z.string(), name: ZLocalized, field: z.string() });
+export const ZProfessionOption = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: ZLocalizedText,
+  field: z.string(),
+});
 export type TProfessionOption = z.infer<typeof ZProfessionOption>;
 export const ZProfessionOptionsQuery = z.object({
   q: z.string().trim().max(100).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { ZLocalized } from './localized.ts';
+import { ZLocalized, ZLocalizedText } from './localized.ts';
 import { EXAM_RANGES } from './profile.ts';
 
 /** Countries, cities, institutions with majors, and the enrollment analysis (issue 8; spec §3, §4, §5). */
@@ -54,7 +54,7 @@ export type TCountryBody = z.infer<typeof ZCountryBody>;
 export const ZCountry = z.object({
   id: z.string(),
   isoCode: z.string(),
-  name: ZLocalized,
+  name: ZLocalizedText,
   institutionCount: z.number().int(),
   cityCount: z.number().int(),
 });
@@ -69,9 +69,9 @@ export type TCityBody = z.infer<typeof ZCityBody>;
 export const ZCity = z.object({
   id: z.string(),
   countryId: z.string(),
-  countryName: ZLocalized,
-  name: ZLocalized,
-  region: ZLocalized.nullable(),
+  countryName: ZLocalizedText,
+  name: ZLocalizedText,
+  region: ZLocalizedText.nullable(),
   institutionCount: z.number().int(),
 });
 export type TCity = z.infer<typeof ZCity>;
@@ -212,14 +212,14 @@ export type TInstitutionBody = z.infer<typeof ZInstitutionBody>;
 
 export const ZInstitutionSummary = z.object({
   id: z.string(),
-  name: ZLocalized,
+  name: ZLocalizedText,
   type: z.enum(INSTITUTION_TYPES),
   financing: z.enum(INSTITUTION_FINANCING),
   hasDormitory: z.boolean(),
   countryId: z.string(),
-  countryName: ZLocalized,
+  countryName: ZLocalizedText,
   cityId: z.string().nullable(),
-  cityName: ZLocalized.nullable(),
+  cityName: ZLocalizedText.nullable(),
   website: z.string().nullable(),
   logoUrl: z.string().nullable(),
   majorCount: z.number().int(),

@@ -5,13 +5,20 @@ import { notifySystem } from '../modules/notifications/notifications.service.ts'
 import { createUser } from '../test/factories.ts';
 import { call, signIn, useTestApp } from '../test/test-app.ts';
 
-/** The routes of the hot path (issue 13): none may keep the Zod serializer. */
+/** The routes of the hot path (issue 13) and the catalogues' lists: none may keep the Zod serializer. */
 const HOT_ROUTES = [
   'GET /api/v1/auth/me',
   'GET /api/v1/posts',
   'GET /api/v1/posts/search',
   'GET /api/v1/profiles/:username',
   'GET /api/v1/notifications',
+  // The catalogues every student browses: their localized names are ZLocalizedText in answers.
+  'GET /api/v1/institutions',
+  'GET /api/v1/locations/countries',
+  'GET /api/v1/locations/cities',
+  'GET /api/v1/careers/plans',
+  'GET /api/v1/careers/professions',
+  'GET /api/v1/plans',
 ];
 
 const ctx = useTestApp({

@@ -29,6 +29,7 @@ import {
   refreshMajorFigures,
   updateInstitution,
   updateMajor,
+  type InstitutionSummaryWithPlace,
   type InstitutionWithPlace,
   type MajorWithInstitution,
   type NewInstitution,
@@ -55,7 +56,7 @@ export function toMajor(row: MajorRow): TMajor {
   };
 }
 
-export function toSummary({ institution: i, countryName, cityName }: InstitutionWithPlace): TInstitutionSummary {
+export function toSummary({ institution: i, countryName, cityName }: InstitutionSummaryWithPlace): TInstitutionSummary {
   return {
     id: i.id,
     name: i.name,
