@@ -152,7 +152,7 @@ export type TMajorBody = z.infer<typeof ZMajorBody>;
 export const ZMajor = z.object({
   id: z.string(),
   institutionId: z.string(),
-  name: ZLocalized,
+  name: ZLocalizedText,
   field: z.string(),
   durationYears: z.number(),
   pricePerYearKzt: z.number().int(),
@@ -182,6 +182,14 @@ export const ZPreparationStep = z.object({
     .max(INSTITUTION_LIMITS.stepMonthsMax, { error: 'months_invalid' }),
 });
 export type TPreparationStep = z.infer<typeof ZPreparationStep>;
+
+/** Requirements and steps as an answer carries them (ZLocalizedText: decision record 015). */
+const ZRequirementsView = z.object({
+  academic: z.array(ZLocalizedText),
+  language: z.array(ZLocalizedText),
+  other: z.array(ZLocalizedText),
+});
+const ZPreparationStepView = z.object({ title: ZLocalizedText, months: z.number().int() });
 
 const ZWebsite = z
   .string()
@@ -235,12 +243,12 @@ export const ZInstitution = ZInstitutionSummary.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
-  description: ZLocalized,
+  description: ZLocalizedText,
   logoMediaId: z.string().nullable(),
   acceptanceRate: z.number().int().nullable(),
-  requirements: ZRequirements,
-  documents: z.array(ZLocalized),
-  preparationSteps: z.array(ZPreparationStep),
+  requirements: ZRequirementsView,
+  documents: z.array(ZLocalizedText),
+  preparationSteps: z.array(ZPreparationStepView),
   majors: z.array(ZMajor),
   updatedAt: z.string(),
 });

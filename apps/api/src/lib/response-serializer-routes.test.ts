@@ -14,6 +14,7 @@ const HOT_ROUTES = [
   'GET /api/v1/notifications',
   // The catalogues every student browses: their localized names are ZLocalizedText in answers.
   'GET /api/v1/institutions',
+  'GET /api/v1/institutions/:id',
   'GET /api/v1/locations/countries',
   'GET /api/v1/locations/cities',
   'GET /api/v1/careers/plans',
