@@ -28,7 +28,9 @@ export function OrganizationForm({ organization }: { organization?: TOrganizatio
   const [cityId, setCityId] = useState<string | null>(organization?.city?.id ?? null);
   const [citySearch, setCitySearch] = useState(organization?.city?.name[lng] ?? '');
   const [typed] = useDebouncedValue(citySearch.trim(), 250);
-  // The chosen city stays an option whatever the search shows; names in the interface language.
+  // The chosen city stays an option whatever the search shows, under its own label (a search that finds
+  // it labels it with its region: had the label flipped, the picker would have rewritten the search box
+  // with it while someone typed); names in the interface language.
   const [chosenCity, setChosenCity] = useState(
     organization?.city ? { value: organization.city.id, label: organization.city.name[lng] } : null,
   );
@@ -39,7 +41,10 @@ export function OrganizationForm({ organization }: { organization?: TOrganizatio
       value: c.id,
       label: c.region ? `${c.name[lng]} (${c.region[lng]})` : c.name[lng],
     }));
-    return chosenCity && !found.some((o) => o.value === chosenCity.value) ? [chosenCity, ...found] : found;
+    if (!chosenCity) return found;
+    return found.some((o) => o.value === chosenCity.value)
+      ? found.map((o) => (o.value === chosenCity.value ? chosenCity : o))
+      : [chosenCity, ...found];
   }, [cities.data, chosenCity, lng]);
 
   const onSubmit = (event: FormEvent) => {
