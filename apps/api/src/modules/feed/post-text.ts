@@ -89,8 +89,3 @@ export function highlighter(terms: readonly string[]): (text: string) => THighli
     return segments;
   };
 }
-
-/** The text cut into plain and matched runs (see `highlighter`). */
-export function highlight(text: string, terms: readonly string[]): THighlightSegment[] {
-  return highlighter(terms)(text);
-}

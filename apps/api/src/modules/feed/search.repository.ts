@@ -1,10 +1,10 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
+import { newestCandidate } from '../../db/newest-candidate.ts';
 import { preparedByName } from '../../db/prepared.ts';
 import { posts } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
-import { timeKey } from '../../lib/keyset.ts';
 import { literalLimit, postColumns } from './feed.repository.ts';
 
 /**
@@ -181,22 +181,15 @@ function prepareSearch(db: Db, name: string, shape: SearchShape) {
     .orderBy(sql`${candidates.score} DESC`, sql`${candidates.cid} DESC`)
     .limit(literalLimit(shape.limit))
     .as('ranked');
-  // The newest candidate, found once (a top-1 of the candidates) and written as text once, for both
-  // parts of the ceiling.
-  const newest = db
-    .$with('newest', { nat: sql<Date>`nat`.as('nat'), nid: sql<string>`nid`.as('nid') })
-    .as(
-      sql`SELECT ${candidates.cat} AS nat, ${candidates.cid} AS nid FROM ${candidates} ORDER BY ${candidates.cat} DESC, ${candidates.cid} DESC LIMIT 1`,
-    );
-  const ceiling = (expr: SQL) => sql<string | null>`(SELECT ${expr} FROM ${newest})`;
+  const ceiling = newestCandidate(db, candidates);
   return withFastRows(
     db
-      .with(candidates, newest)
+      .with(candidates, ceiling.cte)
       .select({
         ...postColumns(sql.placeholder('viewerId')),
         score: ranked.score,
-        ceilingAt: ceiling(timeKey(newest.nat)),
-        ceilingId: ceiling(sql`${newest.nid}::text`),
+        ceilingAt: ceiling.at,
+        ceilingId: ceiling.id,
         /** How many candidates there are (at most `candidates`): below FEW_FTS_HITS the trigram search follows. */
         candidateCount: sql<number>`(SELECT count(*)::int FROM ${candidates})`,
       })

@@ -1,7 +1,7 @@
 import type { TApiErrorBody, TMe, TSearchPage } from '@bagdar/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/test-app.ts';
-import { highlight } from './post-text.ts';
+import { highlighter } from './post-text.ts';
 import { searchFeed } from './search.service.ts';
 import { postAt, signedInUser } from './social-fixtures.ts';
 
@@ -191,7 +191,7 @@ describe('post search', () => {
   });
 
   it('highlights without merging matched words into plain runs', () => {
-    expect(highlight('ЕНТ — это #ЕНТ!', ['ент'])).toEqual([
+    expect(highlighter(['ент'])('ЕНТ — это #ЕНТ!')).toEqual([
       { text: 'ЕНТ', match: true },
       { text: ' — это #', match: false },
       { text: 'ЕНТ', match: true },

@@ -1,6 +1,7 @@
 import type { TProjectRole, TProjectStatus } from '@bagdar/contracts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { newestCandidate } from '../../db/newest-candidate.ts';
 import { media, type MediaRow } from '../../db/schema/media.ts';
 import {
   projectGallery,
@@ -149,17 +150,10 @@ export async function pageRecommended(db: Db, filter: RecommendedFilter) {
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(filter.candidates),
   );
-  const newest = (expr: SQL) =>
-    sql<
-      string | null
-    >`(SELECT ${expr} FROM ${candidates} ORDER BY ${candidates.cat} DESC, ${candidates.cid} DESC LIMIT 1)`;
+  const newest = newestCandidate(db, candidates);
   return db
-    .with(candidates)
-    .select({
-      ...columns,
-      ceilingKey: newest(timeKey(candidates.cat)),
-      ceilingId: newest(sql`${candidates.cid}::text`),
-    })
+    .with(candidates, newest.cte)
+    .select({ ...columns, ceilingKey: newest.at, ceilingId: newest.id })
     .from(projects)
     .where(
       and(
