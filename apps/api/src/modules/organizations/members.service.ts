@@ -30,11 +30,14 @@ import {
   assertCanCreateAdmins,
   assertCanRead,
   assertCanWrite,
+  isPlatform,
   memberNotFound,
   mentorScope,
   notAllowed,
+  orgNotFound,
   type OrgActor,
 } from './org-access.ts';
+import { findOrganization } from './organizations.repository.ts';
 
 export function toMember(row: MemberRow): TMember {
   return {
@@ -164,6 +167,9 @@ export async function createAdmin(
   body: TAdminCreateBody,
 ): Promise<TAdminCreated> {
   assertCanCreateAdmins(actor);
+  // A platform admin is no member of the organisation, so nothing has shown it exists yet; without
+  // this the insert below fails on the foreign key (a 500) for a missing one.
+  if (isPlatform(actor) && !(await findOrganization(db, organizationId))) throw orgNotFound();
   const email = body.email.toLowerCase();
   const now = new Date();
   const code = newActivationCode();

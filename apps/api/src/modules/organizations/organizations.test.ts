@@ -375,6 +375,26 @@ describe('members by role', () => {
     const session = await signIn(ctx.app, member.username, password);
     expect((await call(ctx.app, 'GET', `${base}/${org.id}`, { session })).statusCode).toBe(200);
   });
+
+  it('a platform admin creating an administrator of an organisation that does not exist gets 404, and nothing is written', async () => {
+    const session = await platformSession();
+    const body = {
+      firstName: 'Асель',
+      lastName: 'Нурова',
+      gender: 'FEMALE',
+      dateOfBirth: '1985-03-02',
+      email: 'nobody.org@example.kz',
+    };
+    const response = await call(ctx.app, 'POST', `${base}/00000000-0000-4000-8000-000000000000/admins`, {
+      session,
+      body,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<TOrgTestBody>().code).toBe('NOT_FOUND');
+    // The pending account is not left behind either: the same address still registers once.
+    const org = await createOrganization(ctx.testDb.database.db);
+    expect((await call(ctx.app, 'POST', `${base}/${org.id}/admins`, { session, body })).statusCode).toBe(201);
+  });
 });
 
 describe('groups', () => {
