@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
-import { call, useTestApp } from '../../test/test-app.ts';
+import { call, signIn, useTestApp } from '../../test/test-app.ts';
 
 describe('auth rate limits', () => {
   const t = useTestApp({
@@ -53,6 +53,26 @@ describe('auth rate limits', () => {
     expect((await login(username, password, '10.7.0.1')).statusCode).toBe(429);
     // ...but not to a browser that signed in before from its IP.
     expect((await login(username, password, '10.9.0.2', { 'user-agent': 'lightMyRequest' })).statusCode).toBe(200);
+  });
+
+  it('limits guesses of the current password on change-password as login limits them per account', async () => {
+    const { username, password } = await createUser(t.testDb.database.db, { verified: true });
+    const session = await signIn(t.app, username, password);
+    const change = (currentPassword: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/change-password',
+        remoteAddress: ip,
+        cookies: { bagdar_session: session },
+        payload: { currentPassword, newPassword: 'N3w-password!', newPasswordConfirmation: 'N3w-password!' },
+      });
+    // A stolen session guesses from two IPs: 2 wrong guesses in all, then 429 — even for the right one.
+    expect((await change('Guess-0ne!', '10.50.0.1')).statusCode).toBe(400);
+    expect((await change('Guess-tw0!', '10.50.0.2')).statusCode).toBe(400);
+    const limited = await change('Guess-thr3e!', '10.50.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await change(password, '10.50.0.3')).statusCode).toBe(429);
   });
 
   it('limits attempts per IP across accounts', async () => {

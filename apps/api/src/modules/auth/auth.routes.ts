@@ -110,10 +110,14 @@ export const authRoutes: FastifyPluginCallbackZod<{ db: Db; config: AppConfig }>
 
   app.post('/change-password', {
     preHandler: requireAuth,
-    schema: { tags, body: ZChangePasswordBody, response: { 200: ZOkResponse, ...errorResponses(400, 401, 403) } },
+    schema: {
+      tags,
+      body: ZChangePasswordBody,
+      response: { 200: ZOkResponse, ...errorResponses(400, 401, 403, 429) },
+    },
     handler: async (request, reply) => {
       const me = await currentUser(request);
-      const token = await changePassword(ctx, me, request.body, clientOf(request), request.sessionId());
+      const token = await changePassword(ctx, limiter, me, request.body, clientOf(request), request.sessionId());
       return reply.setSessionCookie(token).send(ok);
     },
   });

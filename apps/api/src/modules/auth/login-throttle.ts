@@ -77,3 +77,19 @@ async function knownDevice(db: Db, attempt: LoginAttempt): Promise<{ byCookie: b
   const byCookie = rows.some((row) => row.id === attempt.sessionId);
   return { byCookie, byBrowser: rows.length > (byCookie ? 1 : 0) || byCookie };
 }
+
+const passwordCheckKey = (userId: string) => `password-check-fail:${userId}`;
+
+/**
+ * Counts one check of a signed-in user's current password (change-password); throws 429 RATE_LIMITED
+ * past `perAccount` a window, the budget a login gets per account. A session cookie is no exemption
+ * here: the caller holds one, stolen or not.
+ */
+export async function admitPasswordCheck(limiter: RateLimiter, perAccount: number, userId: string): Promise<void> {
+  if ((await limiter.increment(passwordCheckKey(userId))) > perAccount) throw limiter.limited();
+}
+
+/** The current password was right: the check does not count. */
+export async function refundPasswordCheck(limiter: RateLimiter, userId: string): Promise<void> {
+  await limiter.decrement(passwordCheckKey(userId));
+}

@@ -1,9 +1,11 @@
 import { organizationAccess, type TChangePasswordBody, type TResetPasswordBody, type TMe } from '@bagdar/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
 import { passwordResetMail } from './auth-mail.ts';
 import { consumeToken, findUserByEmail, findUserById, replaceToken, updateUser } from './auth.repository.ts';
+import { admitPasswordCheck, refundPasswordCheck } from './login-throttle.ts';
 import { deleteUserSessions } from './session.repository.ts';
 import { startSession } from './session.service.ts';
 
@@ -45,10 +47,12 @@ export async function resetPassword(ctx: AuthContext, body: TResetPasswordBody):
 
 /**
  * Changes the password of the signed-in user: allowed when the email is verified or the user has
- * organisation access (spec §5); other sessions are revoked and this one gets a new id.
+ * organisation access (spec §5); other sessions are revoked and this one gets a new id. Wrong
+ * current passwords are limited per account as failed logins are (login-throttle.ts).
  */
 export async function changePassword(
   ctx: AuthContext,
+  limiter: RateLimiter,
   me: TMe,
   body: TChangePasswordBody,
   client: ClientInfo,
@@ -57,12 +61,14 @@ export async function changePassword(
   if (!me.emailVerified && organizationAccess(me) !== 'ok') {
     throw new AppError('PASSWORD_CHANGE_NOT_ALLOWED', 403, 'Verify your email before changing the password');
   }
+  await admitPasswordCheck(limiter, ctx.config.rateLimit.authPerAccount, me.id);
   const user = await findUserById(ctx.db, me.id);
   if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
     throw new AppError('WRONG_CURRENT_PASSWORD', 400, 'The current password is wrong', {
       details: [{ field: 'currentPassword', code: 'currentPassword_wrong', message: 'currentPassword_wrong' }],
     });
   }
+  await refundPasswordCheck(limiter, me.id);
   const passwordHash = await hashPassword(body.newPassword);
   return ctx.db.transaction(async (tx) => {
     await updateUser(tx, me.id, { passwordHash });
