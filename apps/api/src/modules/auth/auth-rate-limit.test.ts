@@ -55,6 +55,43 @@ describe('auth rate limits', () => {
     expect((await login(username, password, '10.9.0.2', { 'user-agent': 'lightMyRequest' })).statusCode).toBe(200);
   });
 
+  it('the per-IP limit refuses neither a device that signed in before nor anyone for successful sign-ins', async () => {
+    const owner = await createUser(t.testDb.database.db, { verified: true });
+    const classmate = await createUser(t.testDb.database.db, { verified: true });
+    const school = '10.40.0.1';
+    // The owner's laptop signed in from the school before and kept its cookie; the classmate's
+    // browser signed in from there too (a session with that IP and User-Agent), but signed out of nothing.
+    const laptop = await login(owner.username, owner.password, school, { 'user-agent': 'Owner laptop' });
+    expect(laptop.statusCode).toBe(200);
+    const cookie = laptop.cookies.find((c) => c.name === 'bagdar_session')!.value;
+    expect(
+      (await login(classmate.username, classmate.password, school, { 'user-agent': 'Classmate' })).statusCode,
+    ).toBe(200);
+    // Successful sign-ins are not attempts against the IP's budget (4 here).
+    for (let i = 0; i < 6; i++) {
+      expect(
+        (await login(owner.username, owner.password, school, { cookie: `bagdar_session=${cookie}` })).statusCode,
+      ).toBe(200);
+    }
+
+    // One client behind the same IP spends it: 100 failed sign-ins for names nobody has.
+    const statuses = new Set<number>();
+    for (let i = 0; i < 100; i++) statuses.add((await login(`junk_${i}`, 'Wrong-pass1!', school)).statusCode);
+    expect(statuses).toEqual(new Set([401, 429]));
+
+    // The owner's laptop (its session cookie) and the classmate's browser (its IP and browser) still sign in...
+    const again = await login(owner.username, owner.password, school, { cookie: `bagdar_session=${cookie}` });
+    expect(again.statusCode).toBe(200);
+    expect(
+      (await login(classmate.username, classmate.password, school, { 'user-agent': 'Classmate' })).statusCode,
+    ).toBe(200);
+    // ...a device that never signed in from there is refused for the window, and other IPs are untouched.
+    const stranger = await login(classmate.username, classmate.password, school, { 'user-agent': 'New phone' });
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(classmate.username, classmate.password, '10.40.0.2')).statusCode).toBe(200);
+  });
+
   it('limits guesses of the current password on change-password as login limits them per account', async () => {
     const { username, password } = await createUser(t.testDb.database.db, { verified: true });
     const session = await signIn(t.app, username, password);

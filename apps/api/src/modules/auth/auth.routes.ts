@@ -36,7 +36,6 @@ export const authRoutes: FastifyPluginCallbackZod<{ db: Db; config: AppConfig }>
   app.post('/login', {
     schema: { tags, body: ZLoginBody, response: { 200: ZMe, ...errorResponses(400, 401, 429) } },
     handler: async (request, reply) => {
-      await limiter.hit('login', request.ip);
       const { me, token } = await login(ctx, limiter, request.body, clientOf(request), request.sessionId());
       return reply.setSessionCookie(token).send(me);
     },

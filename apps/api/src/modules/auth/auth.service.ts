@@ -33,7 +33,7 @@ async function requireMe(ctx: AuthContext, userId: string): Promise<TMe> {
 
 /**
  * Unknown users and wrong passwords get the same answer, after the same work; guesses are limited
- * per account (login-throttle.ts) once the name is resolved.
+ * per IP and per account (login-throttle.ts) once the name is resolved.
  */
 export async function login(
   ctx: AuthContext,
@@ -44,7 +44,7 @@ export async function login(
 ): Promise<SignedIn> {
   const user = await findUserByLogin(ctx.db, body.emailOrUsername);
   const attempt = { userId: user?.id ?? null, typed: body.emailOrUsername, client, sessionId: currentSessionId };
-  await admitLoginAttempt(ctx.db, limiter, ctx.config.rateLimit.authPerAccount, attempt);
+  await admitLoginAttempt(ctx.db, limiter, ctx.config.rateLimit, attempt);
   const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 401, 'Wrong email/username or password');
   await refundLoginAttempt(limiter, attempt);

@@ -5,8 +5,9 @@ import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { ClientInfo } from './auth-context.ts';
 
 /**
- * Password guessing limits of `POST /auth/login` (docs/decisions/008-login-throttling.md), on top of
- * the per-IP limit on all attempts:
+ * Password guessing limits of `POST /auth/login` (docs/decisions/008-login-throttling.md):
+ * - per IP: `authPerIp` failed attempts a window across all names (a school shares one IP), then 429
+ *   for that IP except for a device that signed in to the account before (below);
  * - keyed on the resolved account (its id), so a username and its email share one budget;
  *   a name that matches no account is keyed on the name as typed, lower-cased;
  * - per account and IP: `authPerAccount` failed attempts a window, then 429 for that IP only,
@@ -17,7 +18,7 @@ import type { ClientInfo } from './auth-context.ts';
  *   (a guessing botnet), then 429 except for a device that signed in to the account before: it
  *   presents a session cookie of the account, or its IP and browser match one of the account's sessions.
  * Every attempt is counted before the password is checked (parallel guesses cannot slip past) and a
- * successful one is taken back, so only failures use the budget.
+ * successful one is taken back, so only failures use any budget.
  */
 export const ACCOUNT_WIDE_FACTOR = 10;
 
@@ -30,31 +31,46 @@ export interface LoginAttempt {
   sessionId: string | null;
 }
 
+export interface LoginLimits {
+  authPerIp: number;
+  authPerAccount: number;
+}
+
 const keysOf = (attempt: LoginAttempt) => {
   const account = attempt.userId ?? `name:${attempt.typed.trim().toLowerCase()}`;
-  return { perIp: `login-fail:${account}:${attempt.client.ip}`, wide: `login-fail:${account}` };
+  return {
+    ip: `login-fail-ip:${attempt.client.ip}`,
+    perIp: `login-fail:${account}:${attempt.client.ip}`,
+    wide: `login-fail:${account}`,
+  };
 };
 
 /** Counts the attempt; throws 429 RATE_LIMITED when its account's budget for this caller is spent. */
 export async function admitLoginAttempt(
   db: Db,
   limiter: RateLimiter,
-  perAccount: number,
+  limits: LoginLimits,
   attempt: LoginAttempt,
 ): Promise<void> {
   const keys = keysOf(attempt);
-  const [perIp, wide] = await Promise.all([limiter.increment(keys.perIp), limiter.increment(keys.wide)]);
-  const overPerIp = perIp > perAccount;
-  const overWide = wide > perAccount * ACCOUNT_WIDE_FACTOR;
-  if (!overPerIp && !overWide) return;
+  const [ip, perIp, wide] = await Promise.all([
+    limiter.increment(keys.ip),
+    limiter.increment(keys.perIp),
+    limiter.increment(keys.wide),
+  ]);
+  const overIp = ip > limits.authPerIp;
+  const overPerIp = perIp > limits.authPerAccount;
+  const overWide = wide > limits.authPerAccount * ACCOUNT_WIDE_FACTOR;
+  if (!overIp && !overPerIp && !overWide) return;
   const known = await knownDevice(db, attempt);
-  if ((overPerIp && !known.byCookie) || (overWide && !known.byCookie && !known.byBrowser)) throw limiter.limited();
+  const signedInBefore = known.byCookie || known.byBrowser;
+  if ((overPerIp && !known.byCookie) || ((overWide || overIp) && !signedInBefore)) throw limiter.limited();
 }
 
 /** The password was right: the attempt does not count against the account. */
 export async function refundLoginAttempt(limiter: RateLimiter, attempt: LoginAttempt): Promise<void> {
   const keys = keysOf(attempt);
-  await Promise.all([limiter.decrement(keys.perIp), limiter.decrement(keys.wide)]);
+  await Promise.all([limiter.decrement(keys.ip), limiter.decrement(keys.perIp), limiter.decrement(keys.wide)]);
 }
 
 /** Whether the caller signed in to the account before: by its session cookie, or by an IP and browser of one of its sessions. */
