@@ -41,6 +41,9 @@ const ZEnv = z.object({
   VERIFICATION_TOKEN_TTL_MINUTES: positiveInt(1440),
   RESET_TOKEN_TTL_MINUTES: positiveInt(60),
   ANALYSIS_COOLDOWN_DAYS: z.coerce.number().min(0).default(7),
+  REPORT_THREADS: positiveInt(1),
+  REPORTS_PER_USER: positiveInt(2),
+  REPORT_CACHE_MB: positiveInt(64),
   /** The OpenAI-compatible provider (all three set) enriches the built-in analysis. */
   AI_BASE_URL: optionalUrl,
   AI_MODEL: z.string().optional(),
@@ -78,6 +81,8 @@ export interface AppConfig {
   tokenTtlMinutes: { verification: number; reset: number };
   /** Re-analysis is locked this long after an analysis completes. */
   analysisCooldownDays: number;
+  /** PDF reports: render threads, renders in flight per user, bytes of last renders kept. */
+  reports: { threads: number; perUser: number; cacheBytes: number };
   ai: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined; timeoutMs: number };
   /** The S3-compatible upload store; `bucket` undefined means local disk. */
   s3: {
@@ -128,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorker: e.RUN_WORKER,
     tokenTtlMinutes: { verification: e.VERIFICATION_TOKEN_TTL_MINUTES, reset: e.RESET_TOKEN_TTL_MINUTES },
     analysisCooldownDays: e.ANALYSIS_COOLDOWN_DAYS,
+    reports: { threads: e.REPORT_THREADS, perUser: e.REPORTS_PER_USER, cacheBytes: e.REPORT_CACHE_MB * 1024 * 1024 },
     ai: {
       baseUrl: e.AI_BASE_URL,
       model: e.AI_MODEL || undefined,

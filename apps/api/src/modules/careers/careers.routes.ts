@@ -13,6 +13,7 @@ import {
   ZUpdateSubtaskBody,
 } from '@bagdar/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { ReportRenderer } from '../../ai/report-render.ts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
@@ -49,7 +50,11 @@ function ids<T extends Record<string, string>>(params: T): T {
 }
 
 /** Career roadmaps under /api/v1/careers (issue 9): PRO only, as the route table says. */
-export const careersRoutes: FastifyPluginCallbackZod<{ database: Database }> = (app, { database }, done) => {
+export const careersRoutes: FastifyPluginCallbackZod<{ database: Database; reports: ReportRenderer }> = (
+  app,
+  { database, reports },
+  done,
+) => {
   const queue = createPlanQueue(database, app.log);
   app.addHook('onClose', async () => queue.close());
   const ctx: CareersContext = { db: database.db, queue };
@@ -144,11 +149,11 @@ export const careersRoutes: FastifyPluginCallbackZod<{ database: Database }> = (
       params: ZPlanParams,
       querystring: ZExportQuery,
       produces: ['application/pdf'],
-      response: { 200: ZFile, ...errorResponses(401, 403, 404) },
+      response: { 200: ZFile, ...errorResponses(401, 403, 404, 429) },
     },
     handler: async (request, reply) => {
       const me = await currentUser(request);
-      const pdf = await planReport(ctx, me, ids(request.params).id, request.query.locale);
+      const pdf = await planReport(ctx, reports, me, ids(request.params).id, request.query.locale);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', 'attachment; filename="bagdar-roadmap.pdf"')

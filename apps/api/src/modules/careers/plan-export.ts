@@ -1,6 +1,7 @@
 import type { TMe } from '@bagdar/contracts';
 import { renderRoadmapCalendar } from '../../ai/roadmap-calendar.ts';
-import { renderRoadmapReport, type TRoadmapLang } from '../../ai/roadmap-report.ts';
+import type { ReportRenderer } from '../../ai/report-render.ts';
+import type { TRoadmapLang } from '../../ai/roadmap-report.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { planDetails, type CareersContext } from './careers.service.ts';
 
@@ -14,9 +15,20 @@ async function builtPlan(ctx: CareersContext, me: TMe, planId: string) {
 }
 
 /** The plan as a PDF in the requested language (the user's own by default). */
-export async function planReport(ctx: CareersContext, me: TMe, planId: string, lang?: TRoadmapLang) {
+export async function planReport(
+  ctx: CareersContext,
+  reports: ReportRenderer,
+  me: TMe,
+  planId: string,
+  lang?: TRoadmapLang,
+) {
   const plan = await builtPlan(ctx, me, planId);
-  return renderRoadmapReport(plan, langOf(me, lang), `${me.firstName} ${me.lastName}`.trim());
+  return reports.render(me.id, {
+    kind: 'roadmap',
+    plan,
+    lang: langOf(me, lang),
+    fullName: `${me.firstName} ${me.lastName}`.trim(),
+  });
 }
 
 /** The plan's deadlines as an iCalendar file. */

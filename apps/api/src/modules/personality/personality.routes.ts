@@ -1,6 +1,7 @@
 import { ZPersonalityStatus, ZStartAnalysisResponse, type TLocale } from '@bagdar/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ReportRenderer } from '../../ai/report-render.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
@@ -20,11 +21,11 @@ const ZReportQuery = z.object({
 });
 
 /** The personality analysis under /api/v1/personality (issue 4). */
-export const personalityRoutes: FastifyPluginCallbackZod<{ database: Database; config: AppConfig }> = (
-  app,
-  { database, config },
-  done,
-) => {
+export const personalityRoutes: FastifyPluginCallbackZod<{
+  database: Database;
+  config: AppConfig;
+  reports: ReportRenderer;
+}> = (app, { database, config, reports }, done) => {
   const queue = createAnalysisQueue(database, app.log);
   app.addHook('onClose', async () => queue.close());
   const ctx: PersonalityContext = { db: database.db, cooldownDays: config.analysisCooldownDays, queue };
@@ -45,11 +46,11 @@ export const personalityRoutes: FastifyPluginCallbackZod<{ database: Database; c
       tags,
       querystring: ZReportQuery,
       produces: ['application/pdf'],
-      response: { 200: ZPdf, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: ZPdf, ...errorResponses(400, 401, 403, 404, 429) },
     },
     handler: async (request, reply) => {
       const me = await currentUser(request);
-      const pdf = await analysisReport(ctx, me, request.query.locale ?? me.locale);
+      const pdf = await analysisReport(ctx, reports, me, request.query.locale ?? me.locale);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', 'attachment; filename="bagdar-analysis.pdf"')

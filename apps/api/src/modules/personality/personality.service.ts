@@ -8,7 +8,7 @@ import {
   type TPersonalityStatus,
 } from '@bagdar/contracts';
 import type { TAnalysisResult } from '../../ai/analysis-provider.ts';
-import { renderAnalysisReport } from '../../ai/analysis-report.ts';
+import type { ReportRenderer } from '../../ai/report-render.ts';
 import type { Db } from '../../db/client.ts';
 import type { AnalysisRow } from '../../db/schema/analysis.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -121,16 +121,21 @@ export async function startAnalysis(ctx: PersonalityContext, me: TMe): Promise<{
 }
 
 /** The latest analysis as a PDF in the chosen language: FULL access only. */
-export async function analysisReport(ctx: PersonalityContext, me: TMe, locale: TLocale): Promise<Buffer> {
+export async function analysisReport(
+  ctx: PersonalityContext,
+  reports: ReportRenderer,
+  me: TMe,
+  locale: TLocale,
+): Promise<Buffer> {
   if (analysisAccess(me) !== 'FULL') {
     throw new AppError('PAYWALL', 403, 'The report comes with the full analysis', { reason: 'user_insufficient_tier' });
   }
   const completed = await latestCompletedAnalysis(ctx.db, me.id);
   if (!completed) throw new AppError('NOT_FOUND', 404, 'No analysis yet');
-  return renderAnalysisReport(toAnalysis(completed), {
-    locale,
-    fullName: `${me.firstName} ${me.lastName}`.trim(),
-    generatedAt: new Date(),
+  return reports.render(me.id, {
+    kind: 'analysis',
+    analysis: toAnalysis(completed),
+    options: { locale, fullName: `${me.firstName} ${me.lastName}`.trim(), generatedAt: new Date() },
   });
 }
 

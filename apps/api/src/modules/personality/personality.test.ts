@@ -1,5 +1,7 @@
 import type { TApiErrorBody, TPersonalityStatus } from '@bagdar/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users.ts';
 import { completeRequiredTests, INTJ_TARGETS, IRA_TARGETS } from '../../db/seed/demo-profile.ts';
 import { seedCatalog } from '../../db/seed/catalog-seed.ts';
 import { seedInstruments } from '../../db/seed/instruments-seed.ts';
@@ -138,5 +140,47 @@ describe('GET /personality/report.pdf', () => {
     });
     expect(badLocale.statusCode).toBe(400);
     expect((await call(ctx.app, 'GET', '/api/v1/personality/report.pdf')).statusCode).toBe(401);
+  });
+});
+
+describe('rendering PDF reports', () => {
+  it('renders off the event loop, two at a time per user, and answers the last render again until its data changes', async () => {
+    const pro = await analysed({ tier: 'PRO' });
+    const report = (locale: string) =>
+      call(ctx.app, 'GET', `/api/v1/personality/report.pdf?locale=${locale}`, { session: pro.session });
+    expect((await report('ru')).statusCode).toBe(200); // the render thread starts
+    await db().update(users).set({ lastName: 'Омарова' }).where(eq(users.id, pro.user.id));
+
+    let longestStall = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestStall = Math.max(longestStall, now - last - 10);
+      last = now;
+    }, 10);
+    // Three different reports at once, each asked twice: two render, equal ones share a render,
+    // the third is refused until one of them is done.
+    const burst = await Promise.all(['kk', 'en', 'ru', 'kk', 'en', 'ru'].map(report));
+    clearInterval(ticker);
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    const refused = burst.find((response) => response.statusCode === 429);
+    expect(refused?.json<TApiErrorBody>().code).toBe('RATE_LIMITED');
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    // Four renders of about half a second of CPU each ran on the event loop and stalled every other
+    // request for seconds; off it, the loop only waits for the (busy, shared) machine.
+    expect(longestStall).toBeLessThan(1000);
+
+    // The last render is answered again (byte for byte: a new one would carry a new creation date)...
+    const first = await report('en');
+    expect(first.statusCode).toBe(200);
+    const again = await report('en');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // ...until what it shows changes.
+    await db().update(users).set({ firstName: 'Жанар' }).where(eq(users.id, pro.user.id));
+    const renamed = await report('en');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.rawPayload.equals(first.rawPayload)).toBe(false);
   });
 });
