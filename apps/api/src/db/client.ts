@@ -35,6 +35,8 @@ export interface Database {
   sessionWrites: WriteSignal;
   /** Embedded only: PGlite's in-process LISTEN (a server uses a dedicated pg client, see notifications.hub.ts). */
   listen?: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Embedded only: the whole data directory as a gzipped tarball, taken between two statements (backup). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       const unlisten = await client.listen(channel, callback);
       return () => unlisten();
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
