@@ -2,7 +2,7 @@ import type { TInterest, TOrganizationAnalytics, TRiasecCode, TUiLanguage } from
 import ExcelJS from 'exceljs';
 import { interestName, riasecName } from '../../ai/analysis-vocabulary.ts';
 import { STATUS_LABELS } from './sheet-labels.ts';
-import { neutralise } from './xlsx-io.ts';
+import { neutralise } from './xlsx-write.ts';
 
 /** The organisation's analytics as an xlsx workbook, one sheet per figure, labels in `lang`. */
 

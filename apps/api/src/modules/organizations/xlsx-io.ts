@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.ts';
+import { createThreadPool, type ThreadPool } from '../../lib/thread-pool.ts';
+import type { TSheet } from './xlsx-write.ts';
 import { checkZip, type ZipEntry } from './zip-guard.ts';
 
 /** Reading and writing xlsx with exceljs, with the checks every upload and download needs. */
@@ -11,22 +13,17 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const fileInvalid = (reason: string) =>
   new AppError('IMPORT_FILE_INVALID', 400, 'The file is not a readable xlsx workbook', { reason });
 
-/** Text a spreadsheet would run as a formula (or DDE) is kept as text with a leading apostrophe. */
-export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+let threads: ThreadPool<TSheet, Uint8Array> | undefined;
 
-/** A workbook of one sheet: a bold header row, then rows of text (every cell neutralised). */
+/**
+ * A workbook of one sheet: a bold header row, then rows of text (every cell neutralised). Built on a
+ * worker thread (xlsx-thread.ts): a list of thousands of members takes seconds of CPU, which on the
+ * request's event loop would stall every other request.
+ */
 export async function writeSheet(name: string, header: string[], rows: (string | null)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Bagdar';
-  const sheet = workbook.addWorksheet(name.slice(0, 31));
-  sheet.addRow(header.map(neutralise)).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map((v) => (v === null ? null : neutralise(v))));
-  sheet.columns.forEach((column) => {
-    column.width = 20;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  threads ??= createThreadPool<TSheet, Uint8Array>(new URL('./xlsx-thread.ts', import.meta.url), 1);
+  const output = await threads.run({ name, header, rows });
+  return Buffer.from(output.buffer, output.byteOffset, output.byteLength);
 }
 
 function cellText(value: ExcelJS.CellValue): string {
