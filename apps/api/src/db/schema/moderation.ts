@@ -69,7 +69,8 @@ export const filterWords = pgTable(
     language: text('language').$type<TUiLanguage>().notNull(),
     list: text('list').$type<TWordList>().notNull(),
     word: text('word').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who added it, without a foreign key: the lists outlive their editors (the audit log names them). */
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('filter_words_language_list_word_uq').on(t.language, t.list, t.word)],
