@@ -241,6 +241,25 @@ describe('the word filter on write', () => {
     expect(comment.statusCode).toBe(422);
   });
 
+  it('refuses an insult in a profile bio, keeping the old one', async () => {
+    const a = await school();
+    const profile = {
+      firstName: 'Айгерім',
+      lastName: 'Серікова',
+      gender: 'FEMALE',
+      dateOfBirth: '2010-03-14',
+      organizationName: null,
+      bio: 'Мен т.о.п.а.с емеспін',
+    };
+    const refused = await call(ctx.app, 'PUT', '/api/v1/profiles/me', { session: a.author.session, body: profile });
+    expect([refused.statusCode, code(refused)]).toEqual([422, 'CONTENT_REJECTED']);
+    const ok = await call(ctx.app, 'PUT', '/api/v1/profiles/me', {
+      session: a.author.session,
+      body: { ...profile, bio: 'Робототехниканы жақсы көремін' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('publishes a review word hidden and queues it without a reporter', async () => {
     const a = await school();
     const created = (await post(a.author.session, 'Это было stupid')).json<TPost>();
