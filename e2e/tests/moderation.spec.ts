@@ -67,7 +67,9 @@ test.describe('moderation', () => {
     await expect(remove).toBeHidden();
     await expect(page.getByTestId('moderation-case').filter({ hasText: text })).toHaveCount(0);
     await page.getByText('Рассмотренные').click();
-    await expect(page.getByTestId('moderation-case').filter({ hasText: text }).getByText('Удалено')).toBeVisible();
+    await expect(
+      page.getByTestId('moderation-case').filter({ hasText: text }).getByText('Удалено', { exact: true }),
+    ).toBeVisible();
 
     // The author's session ended; signing in is refused with the suspension's end date.
     expect((await author.request.get('/api/v1/auth/me')).status()).toBe(401);
