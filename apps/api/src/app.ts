@@ -22,6 +22,8 @@ import { personalityRoutes } from './modules/personality/personality.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { testsAdminRoutes } from './modules/tests/tests-admin.routes.ts';
 import { testsRoutes } from './modules/tests/tests.routes.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
@@ -91,6 +93,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(profileRoutes, { prefix: '/api/v1/profiles', db, storage });
   await app.register(feedRoutes, { prefix: '/api/v1', database, crossCheck: config.responseCrossCheck });
   await app.register(storiesRoutes, { prefix: '/api/v1/stories', db });
+  await app.register(moderationRoutes, { prefix: '/api/v1', db, autoHideReports: config.moderation.autoHideReports });
+  await app.register(auditRoutes, { prefix: '/api/v1/admin/audit', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
   await app.register(institutionsModule, { db, ai: config.ai });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', database, reports });

@@ -58,6 +58,8 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag(true),
   /** Also serialize every answer with Zod and fail on any difference (the tests; decision record 015). */
   RESPONSE_CROSS_CHECK: booleanFlag(false),
+  /** Content reported by this many different users is hidden until a moderator reviews it. */
+  MODERATION_AUTO_HIDE_REPORTS: positiveInt(3),
 });
 
 export interface AppConfig {
@@ -95,6 +97,8 @@ export interface AppConfig {
   };
   /** Every answer is also serialized by Zod and compared with the compiled serializer's bytes. */
   responseCrossCheck: boolean;
+  /** Reports from this many distinct users hide the content until reviewed. */
+  moderation: { autoHideReports: number };
 }
 
 export class ConfigError extends Error {
@@ -149,5 +153,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
     },
     responseCrossCheck: e.RESPONSE_CROSS_CHECK,
+    moderation: { autoHideReports: e.MODERATION_AUTO_HIDE_REPORTS },
   };
 }

@@ -98,6 +98,8 @@ export const ACCESS_CLASSES = {
   orgWrite: cells(401, 403, 403, 403, 403, 403, 'ok', 'ok', 403, 404, 'ok', 'ok'),
   /** Organisation A's administrators: its ORG_ADMIN and the platform admins. */
   orgManage: cells(401, 403, 403, 403, 403, 403, 403, 'ok', 403, 404, 'ok', 'ok'),
+  /** The reports queue: platform admins (all content) and an organisation's staff and admins (their members' content). */
+  moderation: cells(401, 403, 403, 403, 403, 403, 'ok', 'ok', 403, 'ok', 'ok', 'ok'),
   /** The platform catalogues and user administration: SUPER_ADMIN and MINISTRY. */
   platform: cells(401, 403, 403, 403, 403, 403, 403, 403, 403, 403, 'ok', 'ok'),
   /** SUPER_ADMIN alone (plans and prices). */
@@ -346,7 +348,20 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'GET /api/v1/posts/:id/comments': 'signedIn',
   'POST /api/v1/posts/:id/comments': 'signedIn',
   'DELETE /api/v1/posts/:id/comments/:commentId': { access: 'signedIn', owner: 'pro' },
-  'POST /api/v1/posts/:id/report': { access: 'signedIn', ok: 200 },
+  // Reports: anyone signed in, of someone else's content (the fixture's content is the PRO user's).
+  'POST /api/v1/posts/:id/report': { access: 'signedIn', ok: 200, except: { pro: 409 } },
+  'POST /api/v1/posts/:id/comments/:commentId/report': { access: 'signedIn', ok: 200, except: { pro: 409 } },
+  'POST /api/v1/stories/:id/report': { access: 'signedIn', ok: 200, except: { pro: 409 } },
+  // Moderation: the queue is scoped by the caller's organisation; acting on content by organisation
+  // A's member is for A's staff and admins and the platform (B's admin: 404). Word lists and the
+  // audit log are the platform's.
+  'GET /api/v1/admin/moderation/reports': 'moderation',
+  'POST /api/v1/admin/moderation/actions': { access: 'moderation', tenant: true, ok: 200 },
+  'GET /api/v1/admin/moderation/words': 'platform',
+  'POST /api/v1/admin/moderation/words': 'platform',
+  'DELETE /api/v1/admin/moderation/words/:id': 'platform',
+  'GET /api/v1/admin/audit': 'platform',
+  'GET /api/v1/admin/audit/export': 'platform',
   'GET /api/v1/topics/popular': 'signedIn',
   'GET /api/v1/stories': 'signedIn',
   'POST /api/v1/stories': 'signedIn',

@@ -48,6 +48,9 @@ export const ERROR_CODES = [
   'CANNOT_BLOCK_SELF',
   'CANNOT_CHANGE_OWN_ROLE',
   'ACCOUNT_BLOCKED',
+  'ACCOUNT_SUSPENDED',
+  'CONTENT_REJECTED',
+  'CANNOT_REPORT_OWN',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

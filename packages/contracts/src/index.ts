@@ -12,6 +12,7 @@ export * from './media.ts';
 export * from './social-limits.ts';
 export * from './social.ts';
 export * from './notifications.ts';
+export * from './moderation.ts';
 export * from './profile.ts';
 export * from './institutions.ts';
 export * from './careers.ts';

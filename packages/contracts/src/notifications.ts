@@ -16,6 +16,10 @@ export const NOTIFICATION_TYPES = [
   'PROJECT_APPLICATION_REJECTED',
   'PROJECT_INVITATION_ACCEPTED',
   'PROJECT_MEMBER_REMOVED',
+  /** To an author: a moderator acted on their content or account (data: action, reason, note, until, contentType). */
+  'MODERATION_ACTION',
+  /** To a reporter: what became of their report (data: outcome, contentType). */
+  'REPORT_RESOLVED',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -40,6 +40,8 @@ export const ZPost = z.object({
   commentCount: z.number().int(),
   likedByMe: z.boolean(),
   canDelete: z.boolean(),
+  /** Shown to the author alone: why a moderator (or the reports, or the word filter) hid the post. */
+  hiddenReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TPost = z.infer<typeof ZPost>;
@@ -64,6 +66,8 @@ export const ZComment = z.object({
   author: ZAuthor,
   text: z.string(),
   canDelete: z.boolean(),
+  /** Shown to the author alone: why the comment is hidden from others. */
+  hiddenReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TComment = z.infer<typeof ZComment>;

@@ -721,6 +721,34 @@ export const RECIPES: Record<string, Recipe> = {
     fresh: async (fx) => ({ id: await freshPost(fx) }),
     body: () => ({ reason: 'SPAM' }),
   },
+  'POST /api/v1/posts/:id/comments/:commentId/report': {
+    fresh: async (fx) => ({ id: fx.postId, commentId: await freshComment(fx) }),
+    body: () => ({ reason: 'ABUSE' }),
+  },
+  'POST /api/v1/stories/:id/report': {
+    fresh: async (fx) => ({ id: await freshStory(fx) }),
+    body: () => ({ reason: 'INAPPROPRIATE', comment: 'matrix' }),
+  },
+  'POST /api/v1/admin/moderation/actions': {
+    fresh: async (fx) => ({ id: await freshPost(fx, 'orgStudent') }),
+    body: (_fx, _c, p) => ({ contentType: 'POST', contentId: p.id, action: 'WARN', reason: 'ABUSE' }),
+  },
+  'POST /api/v1/admin/moderation/words': {
+    body: (_fx, c) => ({ language: 'en', list: 'REVIEW', word: `matrixword${c.n}` }),
+  },
+  'DELETE /api/v1/admin/moderation/words/:id': {
+    fresh: async (fx, c) => ({
+      id: (
+        await asOk(
+          await call(fx.app, 'POST', '/api/v1/admin/moderation/words', {
+            session: fx.sessions.superAdmin!,
+            body: { language: 'ru', list: 'REVIEW', word: `матрица${c.n}` },
+          }),
+          'word',
+        )
+      ).id as string,
+    }),
+  },
   'POST /api/v1/stories': {
     fresh: async (fx, c) => ({ mediaId: await freshImage(fx, c.actor, 'story') }),
     body: (_fx, _c, p) => ({ mediaId: p.mediaId }),
@@ -808,12 +836,32 @@ async function freshImage(fx: Fixtures, actor: TMatrixActor, purpose: 'post' | '
   return row.id;
 }
 
-async function freshPost(fx: Fixtures): Promise<string> {
+async function freshPost(fx: Fixtures, author: TMatrixActor = 'pro'): Promise<string> {
   return (
     await asOk(
-      await call(fx.app, 'POST', '/api/v1/posts', { session: fx.sessions.pro!, body: { text: `Post ${unique()}` } }),
+      await call(fx.app, 'POST', '/api/v1/posts', {
+        session: fx.sessions[author]!,
+        body: { text: `Post ${unique()}` },
+      }),
       'post',
     )
+  ).id as string;
+}
+
+async function freshComment(fx: Fixtures): Promise<string> {
+  const body = { text: `Comment ${unique()}` };
+  return (
+    await asOk(
+      await call(fx.app, 'POST', `/api/v1/posts/${fx.postId}/comments`, { session: fx.sessions.pro!, body }),
+      'comment',
+    )
+  ).id as string;
+}
+
+async function freshStory(fx: Fixtures): Promise<string> {
+  const mediaId = await freshImage(fx, 'pro', 'story');
+  return (
+    await asOk(await call(fx.app, 'POST', '/api/v1/stories', { session: fx.sessions.pro!, body: { mediaId } }), 'story')
   ).id as string;
 }
 

@@ -46,7 +46,10 @@ export type TFeaturePage =
   | 'orgApply'
   | 'adminUsers'
   | 'adminUser'
-  | 'adminPlans';
+  | 'adminPlans'
+  | 'adminModeration'
+  | 'adminWords'
+  | 'adminAudit';
 /** The organisation pages (issue 11). */
 export type TOrgPage =
   | 'organizations'
@@ -170,6 +173,10 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   catalog('/locations/countries', 'countries'),
   catalog('/materials', 'materials'),
   adminPage('/billing/plans', 'adminPlans', { requiresSuperAdmin: true }),
+  // The reports queue: platform admins and an organisation's staff and admins (its teachers do not moderate).
+  adminPage('/moderation', 'adminModeration', ORG_WRITE),
+  adminPage('/moderation/words', 'adminWords', PLATFORM),
+  adminPage('/audit', 'adminAudit', PLATFORM),
   orgPage('/organizations', 'organizations'),
   orgPage('/organizations/create', 'organizationCreate', PLATFORM),
   orgPage('/organizations/:id', 'organization'),

@@ -71,6 +71,10 @@ const FEATURE_PAGES: Record<TFeaturePage, TLazyRoute> = {
   adminUsers: () => import('./routes/admin/admin-users-page.tsx').then((m) => ({ Component: m.AdminUsersPage })),
   adminUser: () => import('./routes/admin/admin-user-page.tsx').then((m) => ({ Component: m.AdminUserPage })),
   adminPlans: () => import('./routes/admin/admin-plans-page.tsx').then((m) => ({ Component: m.AdminPlansPage })),
+  adminModeration: () =>
+    import('./routes/admin/admin-moderation-page.tsx').then((m) => ({ Component: m.AdminModerationPage })),
+  adminWords: () => import('./routes/admin/admin-words-page.tsx').then((m) => ({ Component: m.AdminWordsPage })),
+  adminAudit: () => import('./routes/admin/admin-audit-page.tsx').then((m) => ({ Component: m.AdminAuditPage })),
 };
 
 /** The texts a page loads with its code, beside the app's own (lib/text-groups.ts). */
@@ -113,6 +117,9 @@ const FEATURE_TEXTS: Partial<Record<TFeaturePage, TPageTextGroup[]>> = {
   adminUsers: ['admin', 'orgApplication'],
   adminUser: ['admin', 'orgApplication'],
   adminPlans: ['admin'],
+  adminModeration: ['moderation'],
+  adminWords: ['admin', 'moderation'],
+  adminAudit: ['admin', 'moderation'],
   orgApply: ['orgApplication'],
 };
 

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client.ts';
-import { i18n } from './i18n.ts';
+import { i18n, isUiLanguage } from './i18n.ts';
+import { formatLongDateTime } from './long-date.ts';
 
 /**
  * Validation messages are translation keys under `validation:` (the contracts' Zod messages and
@@ -25,7 +26,10 @@ export function useFieldMessage(): (message: string | undefined) => string | und
 export function translateApiError(t: TFunction, error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     const key = `errors:${error.code}`;
-    if (i18n.exists(key)) return t(key);
+    // The server's extra facts fill the text: the words to change, a suspension's end as a date.
+    const lng = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ru';
+    const untilDate = error.meta.until ? formatLongDateTime(error.meta.until, lng) : '';
+    if (i18n.exists(key)) return t(key, { ...error.meta, untilDate });
     return error.message || fallback;
   }
   return fallback;

@@ -13,6 +13,14 @@ export function formatLongDate(iso: string, lng: TUiLanguage): string {
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
+/** formatLongDate with the local time: "29 ноября 2026, 14:30" (a suspension's end). */
+export function formatLongDateTime(iso: string, lng: TUiLanguage): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return `${formatLongDate(iso, lng)}, ${time}`;
+}
+
 /** formatLongDate in the interface language. */
 export function useFormatDate(): (iso: string) => string {
   const lng = useUiLanguage();

@@ -9,6 +9,8 @@ export const PAGE_TEXT_GROUPS = {
   legal: ['legal'],
   /** The admin's users, plans, tests and institution catalogues. */
   admin: ['admin-billing', 'admin-institutions', 'admin-tests', 'admin-users'],
+  /** The reports queue, the word filter's lists and the audit log. */
+  moderation: ['moderation'],
   /** An organisation's licence application: its form, and the admin's list of them. */
   orgApplication: ['org-application'],
   organizations: ['organizations', 'analytics'],

@@ -96,7 +96,11 @@ export const userBlocks = pgTable('user_blocks', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What platform admins did to a user: who, what, when. */
+/**
+ * The audit log of the admin area: who did what, when, to which user and object, with the state
+ * before and after (moderation actions, suspensions, word-list changes, account blocks, roles).
+ * Written through modules/audit/audit.service.ts `recordAudit`.
+ */
 export const adminAudit = pgTable(
   'admin_audit',
   {
@@ -105,7 +109,15 @@ export const adminAudit = pgTable(
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
+    /** The object acted on, when not only the user (POST, COMMENT, STORY, FILTER_WORD...). */
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_target_idx').on(t.targetUserId, t.createdAt)],
+  (t) => [
+    index('admin_audit_target_idx').on(t.targetUserId, t.createdAt),
+    index('admin_audit_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );

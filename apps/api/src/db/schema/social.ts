@@ -1,4 +1,4 @@
-import { REPORT_REASONS } from '@bagdar/contracts';
+import { REPORT_REASONS, type TContentState } from '@bagdar/contracts';
 import { sql } from 'drizzle-orm';
 import {
   customType,
@@ -10,13 +10,13 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
- * The social core (issue 3): posts, their images, likes, comments, reports and topics; stories.
+ * The social core (issue 3): posts, their images, likes, comments and topics; stories. Reports of
+ * them are moderation.ts's `content_reports`.
  *
  * Scale (DESIGN.md): the feed is fan-out on read over `posts_created_idx` (keyset on
  * created_at, id); counts are maintained columns; every big table carries `created_at` so it
@@ -51,6 +51,9 @@ export const posts = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     /** to_tsvector('simple', text || topics), written with the row (posts are not edited). */
     search: tsvector('search').notNull(),
+    /** Moderation: null visible; HIDDEN shown to its author alone (marked, with the reason); REMOVED to nobody. */
+    moderation: text('moderation').$type<TContentState>(),
+    moderationReason: text('moderation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -99,30 +102,12 @@ export const postComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** Moderation: null visible; HIDDEN shown to its author alone (marked, with the reason); REMOVED to nobody. */
+    moderation: text('moderation').$type<TContentState>(),
+    moderationReason: text('moderation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('post_comments_post_created_idx').on(t.postId, t.createdAt, t.id)],
-);
-
-/** Kept for the future admin area; one per user per post. */
-export const postReports = pgTable(
-  'post_reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: reportReasonEnum('reason').notNull(),
-    comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('post_reports_post_reporter_uq').on(t.postId, t.reporterId),
-    index('post_reports_created_idx').on(t.createdAt),
-  ],
 );
 
 /** One row per (post, tag), dated like the post: the popular-topics window scans recent rows only. */
@@ -146,6 +131,9 @@ export const stories = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     mediaId: uuid('media_id').notNull(),
+    /** Moderation: null visible; HIDDEN shown to its author alone (marked, with the reason); REMOVED to nobody. */
+    moderation: text('moderation').$type<TContentState>(),
+    moderationReason: text('moderation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

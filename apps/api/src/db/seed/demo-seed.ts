@@ -16,6 +16,7 @@ import { seedOrganizations } from './organizations-seed.ts';
 import { seedProfiles } from './profile-seed.ts';
 import { seedProjects } from './projects-seed.ts';
 import { seedSocial } from './social-seed.ts';
+import { seedModeration } from './moderation-seed.ts';
 
 /**
  * Creates the demo organisations and accounts that do not exist yet, then the demo content
@@ -31,6 +32,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage
   await seedCareers(db, now);
   await seedOrganizations(db, now);
   await seedAnalytics(db, now);
+  await seedModeration(db, now);
   await seedProjects(db, now, storage);
   await seedBilling(db, now);
   return accounts;

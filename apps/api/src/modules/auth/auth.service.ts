@@ -19,6 +19,7 @@ import { queueVerificationMail } from './email-verification.service.ts';
 import { deleteSession } from './session.repository.ts';
 import { startSession } from './session.service.ts';
 import { isUserBlocked } from '../admin-users/admin-users.service.ts';
+import { suspendedUntil } from '../moderation/moderation.service.ts';
 
 export interface SignedIn {
   me: TMe;
@@ -49,6 +50,10 @@ export async function login(
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 401, 'Wrong email/username or password');
   await refundLoginAttempt(limiter, attempt);
   if (await isUserBlocked(ctx.db, user.id)) throw new AppError('ACCOUNT_BLOCKED', 403, 'This account is blocked');
+  const until = await suspendedUntil(ctx.db, user.id);
+  if (until) {
+    throw new AppError('ACCOUNT_SUSPENDED', 403, 'This account is suspended', { meta: { until: until.toISOString() } });
+  }
   const token = await startSession(ctx.db, user.id, client, ctx.config.sessionTtlDays, currentSessionId);
   return { me: await requireMe(ctx, user.id), token };
 }

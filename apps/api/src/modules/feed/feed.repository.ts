@@ -4,11 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
 import { preparedByName } from '../../db/prepared.ts';
 import { media, type MediaRow } from '../../db/schema/media.ts';
-import { postComments, postLikes, postMedia, postReports, posts, postTopicUses } from '../../db/schema/social.ts';
+import { postComments, postLikes, postMedia, posts, postTopicUses } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
+import { authorNotSuspended, moderationAllows } from '../moderation/visibility.ts';
 
-/** Queries of posts, likes, comments, reports and topics. Lists are one query each, authors joined. */
+/** Queries of posts, likes, comments and topics. Lists are one query each, authors joined. */
 
 export const authorColumns = {
   authorId: users.id,
@@ -53,6 +54,7 @@ export function postColumns(viewerId: string | Placeholder) {
     createdAt: posts.createdAt,
     createdKey: timeKey(posts.createdAt),
     likedByMe: likedBy(viewerId),
+    hiddenReason: posts.moderationReason,
     images: sql<PostImage[]>`coalesce((
       SELECT json_agg(json_build_object(
         'id', ${media.id}, 'kind', ${media.kind}, 'purpose', ${media.purpose}, 'contentType', ${media.contentType},
@@ -87,6 +89,7 @@ const liveColumns = (viewerId: Placeholder) => ({
   likeCount: posts.likeCount,
   commentCount: posts.commentCount,
   likedByMe: likedBy(viewerId),
+  hiddenReason: posts.moderationReason,
 });
 
 /**
@@ -118,7 +121,8 @@ export async function pageLivePosts(db: Db, filter: FeedFilter) {
  * planned anew; with the number the generic plan is the index walk, planned once per connection.
  */
 function preparePageLivePosts(db: Db, name: string, shape: string, limit: number) {
-  const conditions: SQL[] = [];
+  // Moderation: hidden posts to their author alone, removed ones and suspended authors' to nobody.
+  const conditions: SQL[] = [moderationAllows(posts, sql.placeholder('viewerId')), authorNotSuspended(posts.authorId)];
   if (shape.includes('a')) {
     // The cursor as a sub-select (an InitPlan): the planner cannot see its values, so a custom plan
     // costs what the generic one does and PostgreSQL keeps the generic plan. With the values visible,
@@ -161,7 +165,7 @@ export async function findPostView(db: Db, viewerId: string, id: string): Promis
     .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(eq(posts.id, id))
+    .where(and(eq(posts.id, id), moderationAllows(posts, viewerId), authorNotSuspended(posts.authorId)))
     .limit(1);
   return row ?? null;
 }
@@ -173,7 +177,7 @@ export async function findPostViews(db: Db, viewerId: string, ids: string[]) {
     .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(inArray(posts.id, ids));
+    .where(and(inArray(posts.id, ids), moderationAllows(posts, viewerId), authorNotSuspended(posts.authorId)));
 }
 
 export type PostViewRow = Awaited<ReturnType<typeof findPostViews>>[number];
@@ -279,6 +283,7 @@ const commentColumns = {
   id: postComments.id,
   postId: postComments.postId,
   text: postComments.text,
+  hiddenReason: postComments.moderationReason,
   createdAt: postComments.createdAt,
   createdKey: timeKey(postComments.createdAt),
   ...authorColumns,
@@ -287,6 +292,7 @@ const commentColumns = {
 /** Comments of a post, oldest first, keyset over (created_at, id) on post_comments_post_created_idx. */
 export async function pageComments(
   db: Db,
+  viewerId: string,
   postId: string,
   after: { createdAt: string; id: string } | null,
   limit: number,
@@ -298,6 +304,8 @@ export async function pageComments(
     .where(
       and(
         eq(postComments.postId, postId),
+        moderationAllows(postComments, viewerId),
+        authorNotSuspended(postComments.authorId),
         after
           ? sql`(${postComments.createdAt}, ${postComments.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -326,15 +334,6 @@ export async function deleteOwnComment(db: Db, postId: string, commentId: string
     .delete(postComments)
     .where(and(eq(postComments.id, commentId), eq(postComments.postId, postId), eq(postComments.authorId, authorId)))
     .returning({ id: postComments.id });
-  return rows.length > 0;
-}
-
-/** Stores a report; false when this user already reported the post. */
-export async function insertReport(
-  db: Db,
-  values: { postId: string; reporterId: string; reason: (typeof postReports.$inferInsert)['reason']; comment?: string },
-): Promise<boolean> {
-  const rows = await db.insert(postReports).values(values).onConflictDoNothing().returning({ id: postReports.id });
   return rows.length > 0;
 }
 

@@ -9,7 +9,6 @@ import {
   ZPopularTopics,
   ZPost,
   ZPostPage,
-  ZReportBody,
   ZSearchPage,
   ZSearchQuery,
   ZSocialPageQuery,
@@ -35,7 +34,7 @@ const caches = new WeakMap<object, PostViewCache>();
 export const postViewCacheOf = (app: FastifyInstance): PostViewCache | undefined => caches.get(app.server);
 
 /**
- * Posts, likes, comments, reports, popular topics and post search under /api/v1 (signed in and onboarded).
+ * Posts, likes, comments, popular topics and post search under /api/v1 (signed in and onboarded).
  * `crossCheck` (RESPONSE_CROSS_CHECK): a feed page written from the post view cache is compared with
  * what the route's serializer writes for the same data.
  */
@@ -65,7 +64,7 @@ export const feedRoutes: FastifyPluginCallbackZod<{ database: Database; crossChe
       sendJsonText(reply, await feed.listPostsJson(db, cache, await currentUser(request), request.query), crossCheck),
   });
   app.post('/posts', {
-    schema: { tags, body: ZCreatePostBody, response: { 201: ZPost, ...errorResponses(400, 401, 403) } },
+    schema: { tags, body: ZCreatePostBody, response: { 201: ZPost, ...errorResponses(400, 401, 403, 422) } },
     handler: async (request, reply) =>
       reply.code(201).send(await feed.createPost(db, await currentUser(request), request.body)),
   });
@@ -108,7 +107,7 @@ export const feedRoutes: FastifyPluginCallbackZod<{ database: Database; crossChe
       tags,
       params: ZPostParams,
       body: ZCreateCommentBody,
-      response: { 201: ZComment, ...errorResponses(400, 401, 403, 404) },
+      response: { 201: ZComment, ...errorResponses(400, 401, 403, 404, 422) },
     },
     handler: async (request, reply) =>
       reply.code(201).send(await feed.addComment(db, await currentUser(request), request.params.id, request.body)),
@@ -117,18 +116,6 @@ export const feedRoutes: FastifyPluginCallbackZod<{ database: Database; crossChe
     schema: { tags, params: ZCommentParams, response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       await feed.deleteComment(db, await currentUser(request), request.params.id, request.params.commentId);
-      return ok;
-    },
-  });
-  app.post('/posts/:id/report', {
-    schema: {
-      tags,
-      params: ZPostParams,
-      body: ZReportBody,
-      response: { 200: ZOkResponse, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => {
-      await feed.reportPost(db, await currentUser(request), request.params.id, request.body);
       return ok;
     },
   });

@@ -6,13 +6,13 @@ import {
   type TMe,
   type TMedia,
   type TPost,
-  type TReportBody,
 } from '@bagdar/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { decodeTimeCursor, encodeCursor } from '../../lib/keyset.ts';
 import { findOwnedMedia, toMediaDto } from '../media/media.service.ts';
+import { assertAllowed, holdForReview } from '../moderation/word-filter.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './feed.repository.ts';
 import type { CommentViewRow, PostImage, PostViewRow } from './feed.repository.ts';
@@ -51,6 +51,7 @@ export function toPosts<R extends PostViewRow>(viewerId: string, rows: R[]): (TP
     commentCount: row.commentCount,
     likedByMe: row.likedByMe,
     canDelete: row.authorId === viewerId,
+    hiddenReason: row.hiddenReason,
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -144,6 +145,8 @@ export async function createPost(
   if (new Set(body.mediaIds).size !== body.mediaIds.length) {
     throw new AppError('MEDIA_INVALID', 400, 'The same image twice');
   }
+  // The word filter: a listed insult refuses the post (422, the words named); a review word publishes it hidden and queued.
+  const verdict = await assertAllowed(db, body.text);
   const { id } = await db.transaction(async (tx) => {
     const post = await repo.insertPost(tx, {
       authorId: me.id,
@@ -151,6 +154,8 @@ export async function createPost(
       topics: extractTopics(body.text),
       mediaIds: body.mediaIds,
     });
+    if (verdict.review.length > 0)
+      await holdForReview(tx, { type: 'POST', id: post.id, authorId: me.id }, verdict.review);
     await attach?.(tx, post);
     return post;
   });
@@ -189,6 +194,7 @@ function toComment(row: CommentViewRow, viewerId: string): TComment {
     author: toAuthor(row),
     text: row.text,
     canDelete: row.authorId === viewerId,
+    hiddenReason: row.hiddenReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -196,7 +202,7 @@ function toComment(row: CommentViewRow, viewerId: string): TComment {
 export async function listComments(db: Db, me: TMe, postId: string, query: { cursor?: string; limit: number }) {
   const after = decodeTimeCursor(query.cursor);
   await requirePost(db, postId);
-  const rows = await repo.pageComments(db, postId, after, query.limit + 1);
+  const rows = await repo.pageComments(db, me.id, postId, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
@@ -207,8 +213,13 @@ export async function listComments(db: Db, me: TMe, postId: string, query: { cur
 
 export async function addComment(db: Db, me: TMe, postId: string, body: TCreateCommentBody): Promise<TComment> {
   const post = await requirePost(db, postId);
+  const verdict = await assertAllowed(db, body.text);
   const row = await db.transaction(async (tx) => {
-    const comment = await repo.insertComment(tx, { postId, authorId: me.id, text: body.text });
+    let comment = await repo.insertComment(tx, { postId, authorId: me.id, text: body.text });
+    if (verdict.review.length > 0) {
+      await holdForReview(tx, { type: 'COMMENT', id: comment.id, authorId: me.id }, verdict.review);
+      comment = { ...comment, hiddenReason: 'WORD_FILTER' };
+    }
     await repo.bumpCommentCount(tx, postId, 1);
     if (post.authorId !== me.id) {
       await notify(tx, {
@@ -235,19 +246,6 @@ export async function deleteComment(db: Db, me: TMe, postId: string, commentId: 
       return gone;
     }));
   if (!deleted) throw new AppError('NOT_FOUND', 404, 'Comment not found');
-}
-
-export async function reportPost(db: Db, me: TMe, postId: string, body: TReportBody): Promise<void> {
-  await requirePost(db, postId);
-  const stored = await repo.insertReport(db, {
-    postId,
-    reporterId: me.id,
-    reason: body.reason,
-    ...(body.comment ? { comment: body.comment } : {}),
-  });
-  if (!stored) {
-    throw new AppError('CONFLICT', 409, 'You have already reported this post', { reason: 'already_reported' });
-  }
 }
 
 export async function listPopularTopics(db: Db, now: Date = new Date()) {

@@ -3,7 +3,8 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { media } from '../../db/schema/media.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { postComments, postLikes, postReports, posts, postTopicUses } from '../../db/schema/social.ts';
+import { contentReports } from '../../db/schema/moderation.ts';
+import { postComments, postLikes, posts, postTopicUses } from '../../db/schema/social.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { toMediaDto } from '../media/media.service.ts';
 import { mediaRow, postAt, signedInUser } from './social-fixtures.ts';
@@ -243,7 +244,7 @@ describe('likes, comments and reports', () => {
       body: { reason: 'NOPE' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(await db().select({ reason: postReports.reason }).from(postReports)).toEqual([{ reason: 'SPAM' }]);
+    expect(await db().select({ reason: contentReports.reason }).from(contentReports)).toEqual([{ reason: 'SPAM' }]);
   });
 });
 

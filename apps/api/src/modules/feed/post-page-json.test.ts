@@ -40,6 +40,7 @@ const post: fc.Arbitrary<TPost> = fc.record({
   commentCount: fc.nat(),
   likedByMe: fc.boolean(),
   canDelete: fc.boolean(),
+  hiddenReason: fc.option(fc.constantFrom('REPORTS', 'WORD_FILTER', 'ABUSE')),
   createdAt: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
 });
 
@@ -68,8 +69,21 @@ describe('a feed page written from the post view cache', () => {
     const [sample] = fc.sample(post, { numRuns: 1, seed: 7 });
     if (!sample) throw new Error('no sample');
     const { entry, authorJson } = postPieces({ ...sample, likeCount: 1, commentCount: 1, likedByMe: false }, 'k');
-    const live = { id: sample.id, authorId: sample.author.id, likeCount: 42, commentCount: 9, likedByMe: true };
+    const live = {
+      id: sample.id,
+      authorId: sample.author.id,
+      likeCount: 42,
+      commentCount: 9,
+      likedByMe: true,
+      hiddenReason: 'ABUSE',
+    };
     const written = JSON.parse(postJson(entry, authorJson, live, sample.author.id)) as TPost;
-    expect(written).toMatchObject({ likeCount: 42, commentCount: 9, likedByMe: true, canDelete: true });
+    expect(written).toMatchObject({
+      likeCount: 42,
+      commentCount: 9,
+      likedByMe: true,
+      canDelete: true,
+      hiddenReason: 'ABUSE',
+    });
   });
 });

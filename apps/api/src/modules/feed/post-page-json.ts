@@ -4,7 +4,7 @@ import type { PostPieces } from './post-view-cache.ts';
 /**
  * A feed page written as JSON from the post view cache's pieces (docs/decisions/017-post-view-cache.md).
  * The pieces are cut from the post's DTO (feed.service.ts toPosts), in ZPost's key order; the volatile
- * fields (likeCount, commentCount, likedByMe, canDelete) come from the page's own statement. The bytes
+ * fields (likeCount, commentCount, likedByMe, canDelete, hiddenReason) come from the page's own statement. The bytes
  * are those the route's compiled serializer writes for the same page: with RESPONSE_CROSS_CHECK every
  * page is compared with it (feed.routes.ts), and post-page-json.test.ts compares them on random text.
  */
@@ -16,6 +16,8 @@ export interface LivePost {
   likeCount: number;
   commentCount: number;
   likedByMe: boolean;
+  /** Moderation's reason when the post is hidden (only its author's pages hold such a post). */
+  hiddenReason: string | null;
 }
 
 /** The fixed pieces of a post's JSON and its author's JSON. */
@@ -46,6 +48,8 @@ export function postJson(entry: PostPieces, authorJson: string, live: LivePost, 
     String(live.likedByMe) +
     ',"canDelete":' +
     String(live.authorId === viewerId) +
+    ',"hiddenReason":' +
+    JSON.stringify(live.hiddenReason) +
     entry.tail
   );
 }

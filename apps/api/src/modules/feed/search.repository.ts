@@ -1,10 +1,11 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
 import { newestCandidate } from '../../db/newest-candidate.ts';
 import { preparedByName } from '../../db/prepared.ts';
 import { posts } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
+import { authorNotSuspended, moderationAllows } from '../moderation/visibility.ts';
 import { literalLimit, postColumns } from './feed.repository.ts';
 
 /**
@@ -196,6 +197,8 @@ function prepareSearch(db: Db, name: string, shape: SearchShape) {
       .from(ranked)
       .innerJoin(posts, eq(posts.id, ranked.rid))
       .innerJoin(users, eq(users.id, posts.authorId))
+      // Moderation filters the ranked page (a page may then hold fewer rows; its cursor still holds).
+      .where(and(moderationAllows(posts, sql.placeholder('viewerId')), authorNotSuspended(posts.authorId)))
       .orderBy(desc(ranked.score), desc(ranked.rid))
       .limit(literalLimit(shape.limit))
       .prepare(name),

@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginCallbackZod<{ db: Db; storage: Storage 
   });
 
   app.put('/me', {
-    schema: { tags, body: ZProfileBody, response: { 200: ZProfile, ...errorResponses(400, 401, 403, 404) } },
+    schema: { tags, body: ZProfileBody, response: { 200: ZProfile, ...errorResponses(400, 401, 403, 404, 422) } },
     handler: async (request) => service.updateProfile(db, await currentUser(request), request.body),
   });
 

@@ -17,6 +17,7 @@ import type { Storage } from '../../plugins/storage.ts';
 import { deleteOwnMedia, findOwnedMedia, mediaUrl } from '../media/media.service.ts';
 import type { AcademicRow } from '../../db/schema/profile.ts';
 import * as repo from './profile.repository.ts';
+import { assertAllowed } from '../moderation/word-filter.service.ts';
 
 export interface ProfileContext {
   db: Db;
@@ -110,6 +111,8 @@ export async function updateProfile(db: Db, me: TMe, body: z.output<typeof ZProf
     const [avatar] = await findOwnedMedia(db, me.id, [body.avatarMediaId], ['avatar']);
     avatarUrl = avatar ? mediaUrl(avatar.id) : null;
   }
+  // The word filter's BLOCK list refuses an insult in the bio (a bio has no hidden state, so review words pass).
+  await assertAllowed(db, body.bio);
   const updated = await repo.updateUserProfile(db, me.id, {
     firstName: body.firstName,
     lastName: body.lastName,

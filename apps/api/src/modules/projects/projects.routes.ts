@@ -61,7 +61,7 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
     handler: async (request) => projects.listProjects(db, await currentUser(request), request.query),
   });
   app.post('/', {
-    schema: { tags, body: ZCreateProjectBody, response: { 201: ZProject, ...errorResponses(400, 401, 403) } },
+    schema: { tags, body: ZCreateProjectBody, response: { 201: ZProject, ...errorResponses(400, 401, 403, 422) } },
     handler: async (request, reply) =>
       reply.code(201).send(await projects.createProject(db, await currentUser(request), request.body)),
   });
@@ -101,7 +101,7 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
       tags,
       params: ZId,
       body: ZUpdateProjectBody,
-      response: { 200: ZProject, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: ZProject, ...errorResponses(400, 401, 403, 404, 422) },
     },
     handler: async (request) =>
       projects.updateProject(db, await currentUser(request), projectAccess(request), request.body),

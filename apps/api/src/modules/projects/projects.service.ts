@@ -22,6 +22,7 @@ import type { ProjectAccess } from './project-access.ts';
 import * as repo from './projects.repository.ts';
 import type { CardRow, ProjectValues } from './projects.repository.ts';
 import * as team from './team.repository.ts';
+import { assertAllowed } from '../moderation/word-filter.service.ts';
 
 /** The catalogue, a project's page, creation (with its draft), editing, deletion and likes. */
 
@@ -192,7 +193,13 @@ async function checkOwnImages(db: Db, userId: string, ids: (string | null)[]) {
 }
 
 /** Creates the project with its creator as OWNER and clears the creator's draft, in one transaction. */
+/** The word filter's BLOCK list over a project's texts (a project has no hidden state, so review words pass). */
+async function checkTexts(db: Db, body: TCreateProject): Promise<void> {
+  await assertAllowed(db, body.name, body.description, body.bio, ...body.objectives);
+}
+
 export async function createProject(db: Db, me: TMe, body: TCreateProject): Promise<TProject> {
+  await checkTexts(db, body);
   await checkOwnImages(db, me.id, [body.bannerMediaId, body.logoMediaId, ...body.galleryMediaIds]);
   const { id } = await db.transaction(async (tx) => {
     const project = await repo.insertProject(tx, me.id, valuesOf(body));
@@ -233,6 +240,7 @@ export async function updateProject(
     ...added,
   ];
   await checkOwnImages(db, me.id, newMedia);
+  await checkTexts(db, body);
   await db.transaction(async (tx) => {
     await repo.updateProject(tx, id, { ...valuesOf(body), status: body.status });
     await repo.replaceGallery(tx, id, body.galleryMediaIds);

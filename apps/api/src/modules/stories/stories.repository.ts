@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema/media.ts';
 import { stories, storyViews } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
+import { authorNotSuspended, moderationAllows } from '../moderation/visibility.ts';
 
 /** Queries of stories and their views. */
 
@@ -31,7 +32,7 @@ export async function liveStories(db: Db, viewerId: string, now: Date) {
     .from(stories)
     .innerJoin(users, eq(users.id, stories.authorId))
     .innerJoin(media, eq(media.id, stories.mediaId))
-    .where(gt(stories.expiresAt, now))
+    .where(and(gt(stories.expiresAt, now), moderationAllows(stories, viewerId), authorNotSuspended(stories.authorId)))
     .orderBy(asc(stories.createdAt), asc(stories.id))
     .limit(STORY_FEED_MAX);
 }

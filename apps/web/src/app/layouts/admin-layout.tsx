@@ -9,7 +9,10 @@ import {
   IconChartBar,
   IconChecklist,
   IconMapPin,
+  IconFilter,
+  IconHistory,
   IconReceipt,
+  IconShieldCheck,
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
@@ -20,6 +23,8 @@ import { UserMenu } from './user-menu.tsx';
 
 const ICON = 18;
 const CATALOG_PATHS = [
+  '/admin/moderation/words',
+  '/admin/audit',
   '/admin/tests',
   '/admin/tests/categories',
   '/admin/professions',
@@ -40,6 +45,9 @@ export function AdminLayout() {
       label: t('nav.organizations'),
       icon: <IconBuildingCommunity size={ICON} aria-hidden />,
     },
+    { to: '/admin/moderation', label: t('nav.moderation'), icon: <IconShieldCheck size={ICON} aria-hidden /> },
+    { to: '/admin/moderation/words', label: t('nav.words'), icon: <IconFilter size={ICON} aria-hidden /> },
+    { to: '/admin/audit', label: t('nav.audit'), icon: <IconHistory size={ICON} aria-hidden /> },
     { to: '/admin/tests', label: t('nav.tests'), icon: <IconChecklist size={ICON} aria-hidden /> },
     { to: '/admin/tests/categories', label: t('nav.testCategories'), icon: <IconCategory size={ICON} aria-hidden /> },
     { to: '/admin/institutions', label: t('nav.institutions'), icon: <IconBuildingBank size={ICON} aria-hidden /> },
@@ -49,7 +57,11 @@ export function AdminLayout() {
     { to: '/admin/locations/countries', label: t('nav.countries'), icon: <IconWorld size={ICON} aria-hidden /> },
   ];
   // Organisation staff may enter the admin area but not the catalogues (the API answers them 403).
-  const visible = me && isSuperAdminLevel(me) ? items : items.filter((item) => !CATALOG_PATHS.includes(item.to));
+  // Teachers do not moderate (the reports queue is for staff and administrators).
+  const moderates = me?.organizationUser?.role !== 'ORG_TEACHER';
+  const visible = (
+    me && isSuperAdminLevel(me) ? items : items.filter((item) => !CATALOG_PATHS.includes(item.to))
+  ).filter((item) => moderates || item.to !== '/admin/moderation');
   if (me?.role === 'SUPER_ADMIN') {
     visible.push({ to: '/admin/billing/plans', label: t('nav.plans'), icon: <IconReceipt size={ICON} aria-hidden /> });
   }

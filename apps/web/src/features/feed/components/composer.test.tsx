@@ -81,4 +81,30 @@ describe('Composer', () => {
     expect(await screen.findByText(/Файл повреждён или имеет неподдерживаемый формат/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Опубликовать' })).toBeDisabled();
   });
+
+  it('keeps the draft when the word filter refuses the post, naming the words to change', async () => {
+    const fetchMock = mockApi({
+      'POST /posts': {
+        status: 422,
+        body: {
+          statusCode: 422,
+          code: 'CONTENT_REJECTED',
+          message: 'The text contains words that are not allowed',
+          meta: { words: 'дурак' },
+        },
+      },
+    });
+    renderWithProviders(<Composer />);
+    const text = screen.getByRole('textbox', { name: 'Что нового?' });
+    await userEvent.type(text, 'Ты д у р а к, но я всё равно рад тебя видеть');
+    await userEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('В тексте есть недопустимые слова: дурак');
+    // Nothing the author wrote is lost: the text stays in the composer to be edited and sent again.
+    expect(text).toHaveValue('Ты д у р а к, но я всё равно рад тебя видеть');
+    expect(screen.getByRole('button', { name: 'Опубликовать' })).toBeEnabled();
+    expect(sentBody(fetchMock, fetchMock.mock.calls.length - 1)).toEqual({
+      text: 'Ты д у р а к, но я всё равно рад тебя видеть',
+      mediaIds: [],
+    });
+  });
 });

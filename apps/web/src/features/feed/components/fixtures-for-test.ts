@@ -14,6 +14,7 @@ export function makePost(overrides: Partial<TPost> = {}): TPost {
     commentCount: 1,
     likedByMe: false,
     canDelete: false,
+    hiddenReason: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
   };
@@ -26,6 +27,7 @@ export function makeComment(overrides: Partial<TComment> = {}): TComment {
     author,
     text: 'Удачи!',
     canDelete: false,
+    hiddenReason: null,
     createdAt: new Date().toISOString(),
     ...overrides,
   };
