@@ -18,6 +18,7 @@ import { activationRoutes, organizationsRoutes } from './modules/organizations/o
 import { organizationAnalyticsRoutes, platformAnalyticsRoutes } from './modules/organizations/analytics.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(profileRoutes, { prefix: '/api/v1/profiles', db, storage });
   await app.register(feedRoutes, { prefix: '/api/v1', database, crossCheck: config.responseCrossCheck });
   await app.register(storiesRoutes, { prefix: '/api/v1/stories', db });
+  await app.register(privacyRoutes, { prefix: '/api/v1/privacy', db });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
   await app.register(institutionsModule, { db, ai: config.ai });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', database });

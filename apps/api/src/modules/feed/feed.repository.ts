@@ -7,6 +7,7 @@ import { media, type MediaRow } from '../../db/schema/media.ts';
 import { postComments, postLikes, postMedia, postReports, posts, postTopicUses } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
+import { notBlockedBetween, notHiddenFrom } from '../privacy/relation-filter.ts';
 
 /** Queries of posts, likes, comments, reports and topics. Lists are one query each, authors joined. */
 
@@ -135,6 +136,12 @@ function preparePageLivePosts(db: Db, name: string, shape: string, limit: number
       sql`${posts.authorId} = (SELECT ${users.id} FROM ${users} WHERE lower(${users.username}) = lower(${sql.placeholder('authorUsername')}::text))`,
     );
   }
+  // Blocked people's posts never show; a muted author's are left out of the feed and topics but
+  // stay on their own profile's tab (the viewer went there on purpose). Two key probes per row.
+  const viewer = sql.placeholder('viewerId');
+  conditions.push(
+    shape.includes('u') ? notBlockedBetween(viewer, posts.authorId) : notHiddenFrom(viewer, posts.authorId),
+  );
   return withFastRows(
     db
       .select(liveColumns(sql.placeholder('viewerId')))
@@ -161,7 +168,7 @@ export async function findPostView(db: Db, viewerId: string, id: string): Promis
     .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(eq(posts.id, id))
+    .where(and(eq(posts.id, id), notBlockedBetween(viewerId, posts.authorId)))
     .limit(1);
   return row ?? null;
 }
@@ -173,7 +180,7 @@ export async function findPostViews(db: Db, viewerId: string, ids: string[]) {
     .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(inArray(posts.id, ids));
+    .where(and(inArray(posts.id, ids), notBlockedBetween(viewerId, posts.authorId)));
 }
 
 export type PostViewRow = Awaited<ReturnType<typeof findPostViews>>[number];
@@ -230,8 +237,13 @@ export async function deleteOwnPost(db: Db, authorId: string, id: string): Promi
   return true;
 }
 
-export async function findPostAuthor(db: Db, id: string): Promise<{ authorId: string } | null> {
-  const [row] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, id)).limit(1);
+/** A post's author, or null when it is missing or when the viewer and the author blocked one another. */
+export async function findPostAuthor(db: Db, viewerId: string, id: string): Promise<{ authorId: string } | null> {
+  const [row] = await db
+    .select({ authorId: posts.authorId })
+    .from(posts)
+    .where(and(eq(posts.id, id), notBlockedBetween(viewerId, posts.authorId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -287,6 +299,7 @@ const commentColumns = {
 /** Comments of a post, oldest first, keyset over (created_at, id) on post_comments_post_created_idx. */
 export async function pageComments(
   db: Db,
+  viewerId: string,
   postId: string,
   after: { createdAt: string; id: string } | null,
   limit: number,
@@ -298,6 +311,7 @@ export async function pageComments(
     .where(
       and(
         eq(postComments.postId, postId),
+        notBlockedBetween(viewerId, postComments.authorId),
         after
           ? sql`(${postComments.createdAt}, ${postComments.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : undefined,

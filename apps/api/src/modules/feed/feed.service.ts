@@ -163,14 +163,15 @@ export async function deletePost(db: Db, me: TMe, id: string): Promise<void> {
   if (!deleted) throw postNotFound();
 }
 
-async function requirePost(db: Db, id: string): Promise<{ authorId: string }> {
-  const post = isUuid(id) ? await repo.findPostAuthor(db, id) : null;
+/** The post's author; 404 when it is missing or when the viewer and its author blocked one another. */
+async function requirePost(db: Db, viewerId: string, id: string): Promise<{ authorId: string }> {
+  const post = isUuid(id) ? await repo.findPostAuthor(db, viewerId, id) : null;
   if (!post) throw postNotFound();
   return post;
 }
 
 export async function setLike(db: Db, me: TMe, postId: string, liked: boolean) {
-  const post = await requirePost(db, postId);
+  const post = await requirePost(db, me.id, postId);
   return db.transaction(async (tx) => {
     const changed = liked ? await repo.insertLike(tx, postId, me.id) : await repo.deleteLike(tx, postId, me.id);
     if (!changed) return { liked, likeCount: await repo.likeCountOf(tx, postId) };
@@ -195,8 +196,8 @@ function toComment(row: CommentViewRow, viewerId: string): TComment {
 
 export async function listComments(db: Db, me: TMe, postId: string, query: { cursor?: string; limit: number }) {
   const after = decodeTimeCursor(query.cursor);
-  await requirePost(db, postId);
-  const rows = await repo.pageComments(db, postId, after, query.limit + 1);
+  await requirePost(db, me.id, postId);
+  const rows = await repo.pageComments(db, me.id, postId, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
@@ -206,7 +207,7 @@ export async function listComments(db: Db, me: TMe, postId: string, query: { cur
 }
 
 export async function addComment(db: Db, me: TMe, postId: string, body: TCreateCommentBody): Promise<TComment> {
-  const post = await requirePost(db, postId);
+  const post = await requirePost(db, me.id, postId);
   const row = await db.transaction(async (tx) => {
     const comment = await repo.insertComment(tx, { postId, authorId: me.id, text: body.text });
     await repo.bumpCommentCount(tx, postId, 1);
@@ -238,7 +239,7 @@ export async function deleteComment(db: Db, me: TMe, postId: string, commentId: 
 }
 
 export async function reportPost(db: Db, me: TMe, postId: string, body: TReportBody): Promise<void> {
-  await requirePost(db, postId);
+  await requirePost(db, me.id, postId);
   const stored = await repo.insertReport(db, {
     postId,
     reporterId: me.id,

@@ -1,0 +1,42 @@
+import { ZUserRelationBody, ZUserRelationList } from '@bagdar/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { errorResponses } from '../../lib/api-error-schema.ts';
+import { currentUser, requireOnboarded } from '../../plugins/access.ts';
+import * as service from './privacy.service.ts';
+
+const tags = ['privacy'];
+const ZUserParams = z.object({ userId: z.string().max(64) });
+
+/** Blocks and mutes under /api/v1/privacy (signed in and onboarded). */
+export const privacyRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+  app.addHook('preHandler', requireOnboarded);
+
+  app.get('/relations', {
+    schema: { tags, response: { 200: ZUserRelationList, ...errorResponses(401, 403) } },
+    handler: async (request) => service.listRelations(db, await currentUser(request)),
+  });
+
+  app.put('/relations/:userId', {
+    schema: {
+      tags,
+      params: ZUserParams,
+      body: ZUserRelationBody,
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      await service.setRelation(db, await currentUser(request), request.params.userId, request.body.kind);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.delete('/relations/:userId', {
+    schema: { tags, params: ZUserParams, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
+    handler: async (request, reply) => {
+      await service.removeRelation(db, await currentUser(request), request.params.userId);
+      return reply.code(204).send(null);
+    },
+  });
+  done();
+};

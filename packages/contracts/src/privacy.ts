@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ZAuthor } from './social.ts';
+
+/**
+ * Blocking and muting. A block hides each of the two people from the other (posts, comments,
+ * stories, profile, search) and stops every interaction between them; the blocked person is not
+ * told. A mute hides the other's posts and stories from one's own feed and nothing more.
+ */
+export const USER_RELATION_KINDS = ['BLOCK', 'MUTE'] as const;
+export type TUserRelationKind = (typeof USER_RELATION_KINDS)[number];
+
+export const ZUserRelationBody = z.object({ kind: z.enum(USER_RELATION_KINDS) });
+export type TUserRelationBody = z.infer<typeof ZUserRelationBody>;
+
+/** One person the viewer blocked or muted, as the settings list shows them. */
+export const ZUserRelation = z.object({
+  user: ZAuthor,
+  kind: z.enum(USER_RELATION_KINDS),
+  createdAt: z.string(),
+});
+export type TUserRelation = z.infer<typeof ZUserRelation>;
+
+export const ZUserRelationList = z.object({ items: z.array(ZUserRelation) });
+export type TUserRelationList = z.infer<typeof ZUserRelationList>;
