@@ -19,6 +19,7 @@ import { organizationAnalyticsRoutes, platformAnalyticsRoutes } from './modules/
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { testClockRoutes } from './modules/privacy/test-clock.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
@@ -89,7 +90,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(profileRoutes, { prefix: '/api/v1/profiles', db, storage });
   await app.register(feedRoutes, { prefix: '/api/v1', database, crossCheck: config.responseCrossCheck });
   await app.register(storiesRoutes, { prefix: '/api/v1/stories', db });
-  await app.register(privacyRoutes, { prefix: '/api/v1/privacy', db });
+  await app.register(privacyRoutes, {
+    prefix: '/api/v1/privacy',
+    db,
+    deletionGraceDays: config.accountDeletionGraceDays,
+  });
+  if (config.testClockHook) {
+    await app.register(testClockRoutes, { prefix: '/api/v1/test-clock', db, storage, log: app.log });
+  }
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
   await app.register(institutionsModule, { db, ai: config.ai });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', database });
@@ -101,7 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(platformAnalyticsRoutes, { prefix: '/api/v1/admin/analytics', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
-  if (config.runWorker) await app.register(jobsPlugin, { database, config });
+  if (config.runWorker) await app.register(jobsPlugin, { database, config, storage });
   return app;
 }
 

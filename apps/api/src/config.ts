@@ -55,6 +55,10 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag(true),
   /** Also serialize every answer with Zod and fail on any difference (the tests; decision record 015). */
   RESPONSE_CROSS_CHECK: booleanFlag(false),
+  /** Days between "delete my account" and the erasure; signing in during them cancels it. */
+  ACCOUNT_DELETION_GRACE_DAYS: positiveInt(7),
+  /** Registers POST /api/v1/test-clock/account-purge (the purge run at a given time) for browser tests. Never in production. */
+  TEST_CLOCK_HOOK: booleanFlag(false),
 });
 
 export interface AppConfig {
@@ -90,6 +94,10 @@ export interface AppConfig {
   };
   /** Every answer is also serialized by Zod and compared with the compiled serializer's bytes. */
   responseCrossCheck: boolean;
+  /** The grace period of an account deletion, in days. */
+  accountDeletionGraceDays: number;
+  /** Whether the test hook that runs the account purge at a given time is registered. */
+  testClockHook: boolean;
 }
 
 export class ConfigError extends Error {
@@ -143,5 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
     },
     responseCrossCheck: e.RESPONSE_CROSS_CHECK,
+    accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
+    testClockHook: e.TEST_CLOCK_HOOK,
   };
 }

@@ -22,3 +22,17 @@ export type TUserRelation = z.infer<typeof ZUserRelation>;
 
 export const ZUserRelationList = z.object({ items: z.array(ZUserRelation) });
 export type TUserRelationList = z.infer<typeof ZUserRelationList>;
+
+/** "Delete my account": the password confirms it. */
+export const ZAccountDeletionBody = z.object({
+  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(200),
+});
+export type TAccountDeletionBody = z.infer<typeof ZAccountDeletionBody>;
+
+/** A requested deletion: the account is erased after `purgeAfter` unless its owner signs in before. */
+export const ZAccountDeletion = z.object({ purgeAfter: z.string() });
+export type TAccountDeletion = z.infer<typeof ZAccountDeletion>;
+
+/** The test hook that runs the purge as if at `now` (only when the server is started with TEST_CLOCK_HOOK). */
+export const ZPurgeAtBody = z.object({ now: z.iso.datetime() });
+export const ZPurgeResult = z.object({ purged: z.number().int() });

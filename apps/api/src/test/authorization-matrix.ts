@@ -577,6 +577,7 @@ export const RECIPES: Record<string, Recipe> = {
       return { userId: target };
     },
   },
+  'POST /api/v1/privacy/account/deletion': { body: () => ({ password: 'Not-the-password1' }) },
   'GET /api/v1/admin/users/:id': { params: (fx) => ({ id: fx.userIds.free }) },
   'POST /api/v1/admin/users/:id/block': {
     fresh: async (fx) => ({ id: (await createUser(fx.app.database.db)).user.id }),

@@ -29,3 +29,19 @@ export const userRelations = pgTable(
 );
 
 export type UserRelationRow = typeof userRelations.$inferSelect;
+
+/**
+ * An account its owner asked to delete: kept until `purge_after` (the grace period), when the purge
+ * job erases the person; signing in before then deletes this row, which cancels the deletion.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_deletions_purge_after_idx').on(t.purgeAfter)],
+);

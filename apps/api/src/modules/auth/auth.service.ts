@@ -2,6 +2,7 @@ import type { TLocale, TLoginBody, TMe, ZOnboardingBody, ZSignupBody } from '@ba
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
+import { cancelDeletionOnSignIn } from '../privacy/account-deletion.service.ts';
 import type { QueuedMail } from '../../plugins/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { uniqueViolation, type AuthContext, type ClientInfo } from './auth-context.ts';
@@ -49,6 +50,8 @@ export async function login(
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 401, 'Wrong email/username or password');
   await refundLoginAttempt(limiter, attempt);
   if (await isUserBlocked(ctx.db, user.id)) throw new AppError('ACCOUNT_BLOCKED', 403, 'This account is blocked');
+  // Signing in during an account deletion's grace period cancels the deletion.
+  await cancelDeletionOnSignIn(ctx.db, user.id);
   const token = await startSession(ctx.db, user.id, client, ctx.config.sessionTtlDays, currentSessionId);
   return { me: await requireMe(ctx, user.id), token };
 }

@@ -1,16 +1,21 @@
-import { ZUserRelationBody, ZUserRelationList } from '@bagdar/contracts';
+import { ZAccountDeletion, ZAccountDeletionBody, ZUserRelationBody, ZUserRelationList } from '@bagdar/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
 import { currentUser, requireOnboarded } from '../../plugins/access.ts';
+import { requestDeletion } from './account-deletion.service.ts';
 import * as service from './privacy.service.ts';
 
 const tags = ['privacy'];
 const ZUserParams = z.object({ userId: z.string().max(64) });
 
-/** Blocks and mutes under /api/v1/privacy (signed in and onboarded). */
-export const privacyRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+/** Blocks, mutes and the account's deletion under /api/v1/privacy (signed in and onboarded). */
+export const privacyRoutes: FastifyPluginCallbackZod<{ db: Db; deletionGraceDays: number }> = (
+  app,
+  { db, deletionGraceDays },
+  done,
+) => {
   app.addHook('preHandler', requireOnboarded);
 
   app.get('/relations', {
@@ -36,6 +41,20 @@ export const privacyRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db },
     handler: async (request, reply) => {
       await service.removeRelation(db, await currentUser(request), request.params.userId);
       return reply.code(204).send(null);
+    },
+  });
+  // The password is checked like a sign-in's: per account and per address, so it cannot be guessed here.
+  app.post('/account/deletion', {
+    schema: {
+      tags,
+      body: ZAccountDeletionBody,
+      response: { 200: ZAccountDeletion, ...errorResponses(400, 401, 403, 429) },
+    },
+    handler: async (request, reply) => {
+      const me = await currentUser(request);
+      await app.rateLimiter.hit('account-deletion', request.ip, me.id);
+      const deletion = await requestDeletion(db, me, request.body.password, deletionGraceDays);
+      return reply.clearSessionCookie().send(deletion);
     },
   });
   done();
