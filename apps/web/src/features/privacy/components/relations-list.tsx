@@ -61,6 +61,7 @@ export function RelationsList() {
               <Button
                 size="xs"
                 variant="light"
+                style={{ flexShrink: 0 }}
                 loading={remove.isPending && remove.variables === user.id}
                 onClick={() => remove.mutate(user.id)}
                 aria-label={t(`privacy.undoLabel.${kind}`, { name })}
