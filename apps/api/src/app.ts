@@ -94,6 +94,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     prefix: '/api/v1/privacy',
     db,
     deletionGraceDays: config.accountDeletionGraceDays,
+    teenPrivacyAge: config.teenPrivacyAge,
   });
   if (config.testClockHook) {
     await app.register(testClockRoutes, { prefix: '/api/v1/test-clock', db, storage, log: app.log });

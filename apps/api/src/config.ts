@@ -57,6 +57,8 @@ const ZEnv = z.object({
   RESPONSE_CROSS_CHECK: booleanFlag(false),
   /** Days between "delete my account" and the erasure; signing in during them cancels it. */
   ACCOUNT_DELETION_GRACE_DAYS: positiveInt(7),
+  /** Below this age (from the date of birth) an account starts with the teen privacy defaults. */
+  TEEN_PRIVACY_AGE: positiveInt(16),
   /** Registers POST /api/v1/test-clock/account-purge (the purge run at a given time) for browser tests. Never in production. */
   TEST_CLOCK_HOOK: booleanFlag(false),
 });
@@ -96,6 +98,8 @@ export interface AppConfig {
   responseCrossCheck: boolean;
   /** The grace period of an account deletion, in days. */
   accountDeletionGraceDays: number;
+  /** The age from which the teen privacy defaults can be widened; below it they apply. */
+  teenPrivacyAge: number;
   /** Whether the test hook that runs the account purge at a given time is registered. */
   testClockHook: boolean;
 }
@@ -152,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     responseCrossCheck: e.RESPONSE_CROSS_CHECK,
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
+    teenPrivacyAge: e.TEEN_PRIVACY_AGE,
     testClockHook: e.TEST_CLOCK_HOOK,
   };
 }

@@ -358,6 +358,8 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'DELETE /api/v1/privacy/relations/:userId': { access: 'signedIn', ok: 204 },
   // The cell sends a wrong password (400, nothing deleted), so the actors' sessions outlive it.
   'POST /api/v1/privacy/account/deletion': { access: 'signedIn', ok: 400 },
+  'GET /api/v1/privacy/visibility': 'signedIn',
+  'PUT /api/v1/privacy/visibility': 'signedIn',
   'GET /api/v1/notifications': 'signedIn',
   'GET /api/v1/notifications/unread-count': 'signedIn',
   'POST /api/v1/notifications/read-all': { access: 'signedIn', ok: 200 },

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'CANNOT_BLOCK_SELF',
   'CANNOT_CHANGE_OWN_ROLE',
   'ACCOUNT_BLOCKED',
+  'TOO_YOUNG_TO_WIDEN',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -36,3 +36,14 @@ export type TAccountDeletion = z.infer<typeof ZAccountDeletion>;
 /** The test hook that runs the purge as if at `now` (only when the server is started with TEST_CLOCK_HOOK). */
 export const ZPurgeAtBody = z.object({ now: z.iso.datetime() });
 export const ZPurgeResult = z.object({ purged: z.number().int() });
+
+/** The teen defaults as the settings show them: on or off, and whether the person may turn them off yet. */
+export const ZProfileVisibility = z.object({
+  restricted: z.boolean(),
+  canWiden: z.boolean(),
+  /** The age from which the defaults can be turned off. */
+  widenAge: z.number().int(),
+});
+export type TProfileVisibility = z.infer<typeof ZProfileVisibility>;
+
+export const ZProfileVisibilityBody = z.object({ restricted: z.boolean() });

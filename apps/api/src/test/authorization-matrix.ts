@@ -578,6 +578,7 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   'POST /api/v1/privacy/account/deletion': { body: () => ({ password: 'Not-the-password1' }) },
+  'PUT /api/v1/privacy/visibility': { body: () => ({ restricted: false }) },
   'GET /api/v1/admin/users/:id': { params: (fx) => ({ id: fx.userIds.free }) },
   'POST /api/v1/admin/users/:id/block': {
     fresh: async (fx) => ({ id: (await createUser(fx.app.database.db)).user.id }),

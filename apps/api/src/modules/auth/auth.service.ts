@@ -1,4 +1,11 @@
-import type { TLocale, TLoginBody, TMe, ZOnboardingBody, ZSignupBody } from '@bagdar/contracts';
+import {
+  ageOn,
+  type TLocale,
+  type TLoginBody,
+  type TMe,
+  type ZOnboardingBody,
+  type ZSignupBody,
+} from '@bagdar/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
@@ -113,6 +120,7 @@ export async function completeOnboarding(
     interests: body.interests,
     locale: body.preferredLanguage,
     onboarded: true,
+    profileRestricted: ageOn(body.dateOfBirth, new Date()) < ctx.config.teenPrivacyAge,
   });
   return requireMe(ctx, userId);
 }

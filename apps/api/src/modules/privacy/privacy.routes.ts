@@ -1,4 +1,11 @@
-import { ZAccountDeletion, ZAccountDeletionBody, ZUserRelationBody, ZUserRelationList } from '@bagdar/contracts';
+import {
+  ZAccountDeletion,
+  ZAccountDeletionBody,
+  ZProfileVisibility,
+  ZProfileVisibilityBody,
+  ZUserRelationBody,
+  ZUserRelationList,
+} from '@bagdar/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -6,14 +13,15 @@ import { errorResponses } from '../../lib/api-error-schema.ts';
 import { currentUser, requireOnboarded } from '../../plugins/access.ts';
 import { requestDeletion } from './account-deletion.service.ts';
 import * as service from './privacy.service.ts';
+import { getVisibility, setVisibility } from './visibility.service.ts';
 
 const tags = ['privacy'];
 const ZUserParams = z.object({ userId: z.string().max(64) });
 
 /** Blocks, mutes and the account's deletion under /api/v1/privacy (signed in and onboarded). */
-export const privacyRoutes: FastifyPluginCallbackZod<{ db: Db; deletionGraceDays: number }> = (
+export const privacyRoutes: FastifyPluginCallbackZod<{ db: Db; deletionGraceDays: number; teenPrivacyAge: number }> = (
   app,
-  { db, deletionGraceDays },
+  { db, deletionGraceDays, teenPrivacyAge },
   done,
 ) => {
   app.addHook('preHandler', requireOnboarded);
@@ -43,6 +51,20 @@ export const privacyRoutes: FastifyPluginCallbackZod<{ db: Db; deletionGraceDays
       return reply.code(204).send(null);
     },
   });
+  app.get('/visibility', {
+    schema: { tags, response: { 200: ZProfileVisibility, ...errorResponses(401, 403) } },
+    handler: async (request) => getVisibility(db, await currentUser(request), teenPrivacyAge),
+  });
+
+  app.put('/visibility', {
+    schema: {
+      tags,
+      body: ZProfileVisibilityBody,
+      response: { 200: ZProfileVisibility, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => setVisibility(db, await currentUser(request), request.body.restricted, teenPrivacyAge),
+  });
+
   // The password is checked like a sign-in's: per account and per address, so it cannot be guessed here.
   app.post('/account/deletion', {
     schema: {

@@ -66,6 +66,7 @@ function prepareProfileView(db: Db) {
     db
       .select({
         user: users,
+        organizationId: organizations.id,
         organizationName: organizations.name,
         organizationType: organizations.type,
         coverId: userProfiles.coverMediaId,

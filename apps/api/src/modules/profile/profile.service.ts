@@ -63,6 +63,14 @@ export async function getProfile(db: Db, me: TMe, username: string): Promise<TPr
   const view = await repo.findProfileView(db, me.id, username);
   if (!view) throw notFound();
   const { user } = view;
+  // Teen defaults: a restricted profile shows only to its owner and to members of the same organisation.
+  if (
+    user.profileRestricted &&
+    user.id !== me.id &&
+    (view.organizationId === null || view.organizationId !== me.organization?.id)
+  ) {
+    throw notFound();
+  }
   return {
     id: user.id,
     username: user.username,

@@ -158,6 +158,11 @@ export async function invite(
     const invitee = isUuid(body.userId) ? await team.findInvitee(tx, body.userId) : null;
     if (!invitee) throw new AppError('NOT_FOUND', 404, 'User not found');
     await requireNotBlocked(tx, me.id, [body.userId]);
+    // Teen defaults: a restricted person is invited only by members of their organisation or by the
+    // project they applied to; anyone else is told what an unknown person would be.
+    if (invitee.profileRestricted && !(await team.mayInviteRestricted(tx, me, projectId, body.userId))) {
+      throw new AppError('NOT_FOUND', 404, 'User not found');
+    }
     if (await team.isMember(tx, projectId, body.userId)) throw refused(409, 'already_member', 'Already a member');
     const invitation = await team.insertInvitation(tx, {
       projectId,
@@ -207,8 +212,8 @@ export async function answerInvitation(db: Db, me: TMe, invitationId: string, ac
   });
 }
 
-export async function inviteCandidates(db: Db, project: ProjectAccess, q: string) {
-  const rows = await team.inviteCandidates(db, project.id, q, 20);
+export async function inviteCandidates(db: Db, me: TMe, project: ProjectAccess, q: string) {
+  const rows = await team.inviteCandidates(db, project.id, q, 20, me.organization?.id ?? null);
   return { items: rows.map((row) => ({ ...toAuthor(row), invited: row.invited })) };
 }
 
