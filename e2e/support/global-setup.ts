@@ -28,6 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     RATE_LIMIT_AUTH_PER_ACCOUNT: '10000',
     // The specs let demo.standard retake both instruments and run a new analysis at once.
     ANALYSIS_COOLDOWN_DAYS: '0',
+    // privacy.spec.ts passes an account deletion's grace period through the purge's test hook.
+    TEST_CLOCK_HOOK: 'true',
     ...database.env,
   };
   // PGlite unless the harness made a database on a server.

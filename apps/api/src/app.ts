@@ -19,6 +19,8 @@ import { activationRoutes, organizationsRoutes } from './modules/organizations/o
 import { organizationAnalyticsRoutes, platformAnalyticsRoutes } from './modules/organizations/analytics.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { testClockRoutes } from './modules/privacy/test-clock.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
@@ -95,6 +97,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(storiesRoutes, { prefix: '/api/v1/stories', db });
   await app.register(moderationRoutes, { prefix: '/api/v1', db, autoHideReports: config.moderation.autoHideReports });
   await app.register(auditRoutes, { prefix: '/api/v1/admin/audit', db });
+  await app.register(privacyRoutes, {
+    prefix: '/api/v1/privacy',
+    db,
+    deletionGraceDays: config.accountDeletionGraceDays,
+    teenPrivacyAge: config.teenPrivacyAge,
+  });
+  if (config.testClockHook) {
+    await app.register(testClockRoutes, { prefix: '/api/v1/test-clock', db, storage, log: app.log });
+  }
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
   await app.register(institutionsModule, { db, ai: config.ai });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', database, reports });
@@ -106,7 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(platformAnalyticsRoutes, { prefix: '/api/v1/admin/analytics', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
-  if (config.runWorker) await app.register(jobsPlugin, { database, config });
+  if (config.runWorker) await app.register(jobsPlugin, { database, config, storage });
   return app;
 }
 

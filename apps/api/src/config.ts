@@ -60,6 +60,12 @@ const ZEnv = z.object({
   RESPONSE_CROSS_CHECK: booleanFlag(false),
   /** Content reported by this many different users is hidden until a moderator reviews it. */
   MODERATION_AUTO_HIDE_REPORTS: positiveInt(3),
+  /** Days between "delete my account" and the erasure; signing in during them cancels it. */
+  ACCOUNT_DELETION_GRACE_DAYS: positiveInt(7),
+  /** Below this age (from the date of birth) an account starts with the teen privacy defaults. */
+  TEEN_PRIVACY_AGE: positiveInt(16),
+  /** Registers POST /api/v1/test-clock/account-purge (the purge run at a given time) for browser tests. Never in production. */
+  TEST_CLOCK_HOOK: booleanFlag(false),
 });
 
 export interface AppConfig {
@@ -99,6 +105,12 @@ export interface AppConfig {
   responseCrossCheck: boolean;
   /** Reports from this many distinct users hide the content until reviewed. */
   moderation: { autoHideReports: number };
+  /** The grace period of an account deletion, in days. */
+  accountDeletionGraceDays: number;
+  /** The age from which the teen privacy defaults can be widened; below it they apply. */
+  teenPrivacyAge: number;
+  /** Whether the test hook that runs the account purge at a given time is registered. */
+  testClockHook: boolean;
 }
 
 export class ConfigError extends Error {
@@ -154,5 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     responseCrossCheck: e.RESPONSE_CROSS_CHECK,
     moderation: { autoHideReports: e.MODERATION_AUTO_HIDE_REPORTS },
+    accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
+    teenPrivacyAge: e.TEEN_PRIVACY_AGE,
+    testClockHook: e.TEST_CLOCK_HOOK,
   };
 }

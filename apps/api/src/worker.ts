@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startWorkers } from './plugins/jobs.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
+import { createStorage } from './plugins/storage.ts';
 
 /** `npm run worker`: job workers only, for deployments that run them apart from the API processes. */
 let config;
@@ -20,7 +21,13 @@ if (!config.databaseUrl) {
 }
 const database = await openDatabase(config, log);
 await database.migrate();
-const boss = await startWorkers(database, createRateLimiter(database.db, config.rateLimit), log, config);
+const boss = await startWorkers(
+  database,
+  createRateLimiter(database.db, config.rateLimit),
+  log,
+  config,
+  createStorage(config),
+);
 log.info('worker started');
 
 /** Jobs in progress get this long to finish on SIGTERM; pg-boss hands back what is still running then. */

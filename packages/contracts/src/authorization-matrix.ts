@@ -367,6 +367,14 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'POST /api/v1/stories': 'signedIn',
   'DELETE /api/v1/stories/:id': { access: 'signedIn', owner: 'pro' },
   'POST /api/v1/stories/:id/seen': { access: 'signedIn', ok: 200 },
+  // Blocking and muting: each person's own list; the path names the other person.
+  'GET /api/v1/privacy/relations': 'signedIn',
+  'PUT /api/v1/privacy/relations/:userId': { access: 'signedIn', ok: 204 },
+  'DELETE /api/v1/privacy/relations/:userId': { access: 'signedIn', ok: 204 },
+  // The cell sends a wrong password (400, nothing deleted), so the actors' sessions outlive it.
+  'POST /api/v1/privacy/account/deletion': { access: 'signedIn', ok: 400 },
+  'GET /api/v1/privacy/visibility': 'signedIn',
+  'PUT /api/v1/privacy/visibility': 'signedIn',
   'GET /api/v1/notifications': 'signedIn',
   'GET /api/v1/notifications/unread-count': 'signedIn',
   'POST /api/v1/notifications/read-all': { access: 'signedIn', ok: 200 },

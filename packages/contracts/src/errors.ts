@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'ACCOUNT_SUSPENDED',
   'CONTENT_REJECTED',
   'CANNOT_REPORT_OWN',
+  'TOO_YOUNG_TO_WIDEN',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -14,6 +14,7 @@ export * from './social.ts';
 export * from './notifications.ts';
 export * from './moderation.ts';
 export * from './profile.ts';
+export * from './privacy.ts';
 export * from './institutions.ts';
 export * from './careers.ts';
 export * from './organizations.ts';

@@ -130,6 +130,8 @@ export const ZProfile = z.object({
   certificates: z.array(ZCertificate),
   postCount: z.number().int(),
   isMe: z.boolean(),
+  /** Whether the viewer muted this person (a blocked profile is not shown at all). */
+  mutedByMe: z.boolean(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 

@@ -9,7 +9,9 @@ import { deleteExpiredSessions } from '../modules/auth/session.repository.ts';
 import { registerPlanWorker } from '../modules/careers/plan-runner.ts';
 import { registerImportWorker } from '../modules/organizations/import-jobs.ts';
 import { registerAnalysisWorker } from '../modules/personality/analysis-runner.ts';
+import { registerAccountPurgeWorker } from '../modules/privacy/account-purge-jobs.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { Storage } from './storage.ts';
 
 export const MAINTENANCE_QUEUE = 'maintenance-cleanup';
 
@@ -61,12 +63,13 @@ export async function runMaintenance(database: Database, rateLimiter: RateLimite
   await rateLimiter.prune(now);
 }
 
-/** Starts pg-boss with the platform's queues and workers (hourly maintenance, personality analyses). */
+/** Starts pg-boss with the platform's queues and workers (hourly maintenance, personality analyses, account purge). */
 export async function startWorkers(
   database: Database,
   rateLimiter: RateLimiter,
   log: FastifyBaseLogger,
   config: Pick<AppConfig, 'ai'>,
+  storage: Storage,
 ): Promise<PgBoss> {
   const boss = createBoss(database);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
@@ -81,13 +84,16 @@ export async function startWorkers(
   await registerPlanWorker(boss, { db: database.db, ai: config.ai, log });
   await registerBillingWorker(boss, { db: database.db, log });
   await registerImportWorker(boss, { database, log });
+  await registerAccountPurgeWorker(boss, { db: database.db, storage, log });
   return boss;
 }
 
 /** The in-process worker (RUN_WORKER=true); stopped gracefully when the app closes. */
-export const jobsPlugin = fp(async (app: FastifyInstance, options: { database: Database; config: AppConfig }) => {
-  const boss = await startWorkers(options.database, app.rateLimiter, app.log, options.config);
-  app.addHook('onClose', async () => {
-    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-  });
-});
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, options: { database: Database; config: AppConfig; storage: Storage }) => {
+    const boss = await startWorkers(options.database, app.rateLimiter, app.log, options.config, options.storage);
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
+  },
+);

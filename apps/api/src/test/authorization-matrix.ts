@@ -7,6 +7,7 @@ import { plans } from '../db/schema/billing.ts';
 import { careerPlanPhases, careerPlans, careerPlanSubtasks } from '../db/schema/careers.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { organizationImportJobs } from '../db/schema/organizations.ts';
+import { userRelations } from '../db/schema/privacy.ts';
 import { employmentBody, storeSyntheticPlan } from '../modules/careers/careers-test-helpers.ts';
 import { seedImage } from '../modules/media/media-seed.ts';
 import { projectBody } from '../modules/projects/project-fixtures.ts';
@@ -561,6 +562,23 @@ export const RECIPES: Record<string, Recipe> = {
       active: true,
     }),
   },
+  'PUT /api/v1/privacy/relations/:userId': {
+    fresh: async (fx) => ({ userId: (await createUser(fx.app.database.db)).user.id }),
+    body: () => ({ kind: 'BLOCK' }),
+  },
+  'DELETE /api/v1/privacy/relations/:userId': {
+    // The cell's actor muted a new user; the cell undoes it.
+    fresh: async (fx, c) => {
+      const db = fx.app.database.db;
+      const target = (await createUser(db)).user.id;
+      if (c.actor !== 'anonymous') {
+        await db.insert(userRelations).values({ ownerId: fx.userIds[c.actor], targetId: target, kind: 'MUTE' });
+      }
+      return { userId: target };
+    },
+  },
+  'POST /api/v1/privacy/account/deletion': { body: () => ({ password: 'Not-the-password1' }) },
+  'PUT /api/v1/privacy/visibility': { body: () => ({ restricted: false }) },
   'GET /api/v1/admin/users/:id': { params: (fx) => ({ id: fx.userIds.free }) },
   'POST /api/v1/admin/users/:id/block': {
     fresh: async (fx) => ({ id: (await createUser(fx.app.database.db)).user.id }),

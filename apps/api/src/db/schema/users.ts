@@ -32,6 +32,13 @@ export const users = pgTable(
     /** The user's posts, moved in the transaction that writes or deletes one (a profile never counts rows). */
     postCount: integer('post_count').notNull().default(0),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /**
+     * Teen defaults: the profile shows only to signed-in members of the person's organisation, direct
+     * project invitations come only from them or from owners of a project the person applied to, and
+     * invite searches outside the organisation do not find them. Set at onboarding under TEEN_PRIVACY_AGE;
+     * the person can clear it in settings from that age.
+     */
+    profileRestricted: boolean('profile_restricted').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ import { seedNotifications } from './notifications-seed.ts';
 import { seedOrganizations } from './organizations-seed.ts';
 import { seedProfiles } from './profile-seed.ts';
 import { seedProjects } from './projects-seed.ts';
+import { seedPrivacy } from './privacy-seed.ts';
 import { seedSocial } from './social-seed.ts';
 import { seedModeration } from './moderation-seed.ts';
 
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage
   await seedDemoContent(db, now, storage);
   await seedProfiles(db, storage);
   await seedSocial(db, now, storage);
+  await seedPrivacy(db);
   await seedNotifications(db);
   await seedInstitutions(db);
   await seedCareers(db, now);

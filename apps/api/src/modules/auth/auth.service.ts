@@ -1,7 +1,15 @@
-import type { TLocale, TLoginBody, TMe, ZOnboardingBody, ZSignupBody } from '@bagdar/contracts';
+import {
+  ageOn,
+  type TLocale,
+  type TLoginBody,
+  type TMe,
+  type ZOnboardingBody,
+  type ZSignupBody,
+} from '@bagdar/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
+import { cancelDeletionOnSignIn } from '../privacy/account-deletion.service.ts';
 import type { QueuedMail } from '../../plugins/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { uniqueViolation, type AuthContext, type ClientInfo } from './auth-context.ts';
@@ -54,6 +62,8 @@ export async function login(
   if (until) {
     throw new AppError('ACCOUNT_SUSPENDED', 403, 'This account is suspended', { meta: { until: until.toISOString() } });
   }
+  // Signing in during an account deletion's grace period cancels the deletion.
+  await cancelDeletionOnSignIn(ctx.db, user.id);
   const token = await startSession(ctx.db, user.id, client, ctx.config.sessionTtlDays, currentSessionId);
   return { me: await requireMe(ctx, user.id), token };
 }
@@ -115,6 +125,7 @@ export async function completeOnboarding(
     interests: body.interests,
     locale: body.preferredLanguage,
     onboarded: true,
+    profileRestricted: ageOn(body.dateOfBirth, new Date()) < ctx.config.teenPrivacyAge,
   });
   return requireMe(ctx, userId);
 }

@@ -8,6 +8,7 @@ import { postComments, postLikes, postMedia, posts, postTopicUses } from '../../
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
 import { authorNotSuspended, moderationAllows } from '../moderation/visibility.ts';
+import { notBlockedBetween, notHiddenFrom } from '../privacy/relation-filter.ts';
 
 /** Queries of posts, likes, comments and topics. Lists are one query each, authors joined. */
 
@@ -139,6 +140,12 @@ function preparePageLivePosts(db: Db, name: string, shape: string, limit: number
       sql`${posts.authorId} = (SELECT ${users.id} FROM ${users} WHERE lower(${users.username}) = lower(${sql.placeholder('authorUsername')}::text))`,
     );
   }
+  // Blocked people's posts never show; a muted author's are left out of the feed and topics but
+  // stay on their own profile's tab (the viewer went there on purpose). Two key probes per row.
+  const viewer = sql.placeholder('viewerId');
+  conditions.push(
+    shape.includes('u') ? notBlockedBetween(viewer, posts.authorId) : notHiddenFrom(viewer, posts.authorId),
+  );
   return withFastRows(
     db
       .select(liveColumns(sql.placeholder('viewerId')))
@@ -165,7 +172,14 @@ export async function findPostView(db: Db, viewerId: string, id: string): Promis
     .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(eq(posts.id, id), moderationAllows(posts, viewerId), authorNotSuspended(posts.authorId)))
+    .where(
+      and(
+        eq(posts.id, id),
+        moderationAllows(posts, viewerId),
+        authorNotSuspended(posts.authorId),
+        notBlockedBetween(viewerId, posts.authorId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -177,7 +191,14 @@ export async function findPostViews(db: Db, viewerId: string, ids: string[]) {
     .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(inArray(posts.id, ids), moderationAllows(posts, viewerId), authorNotSuspended(posts.authorId)));
+    .where(
+      and(
+        inArray(posts.id, ids),
+        moderationAllows(posts, viewerId),
+        authorNotSuspended(posts.authorId),
+        notBlockedBetween(viewerId, posts.authorId),
+      ),
+    );
 }
 
 export type PostViewRow = Awaited<ReturnType<typeof findPostViews>>[number];
@@ -234,8 +255,13 @@ export async function deleteOwnPost(db: Db, authorId: string, id: string): Promi
   return true;
 }
 
-export async function findPostAuthor(db: Db, id: string): Promise<{ authorId: string } | null> {
-  const [row] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, id)).limit(1);
+/** A post's author, or null when it is missing or when the viewer and the author blocked one another. */
+export async function findPostAuthor(db: Db, viewerId: string, id: string): Promise<{ authorId: string } | null> {
+  const [row] = await db
+    .select({ authorId: posts.authorId })
+    .from(posts)
+    .where(and(eq(posts.id, id), notBlockedBetween(viewerId, posts.authorId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -306,6 +332,7 @@ export async function pageComments(
         eq(postComments.postId, postId),
         moderationAllows(postComments, viewerId),
         authorNotSuspended(postComments.authorId),
+        notBlockedBetween(viewerId, postComments.authorId),
         after
           ? sql`(${postComments.createdAt}, ${postComments.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : undefined,

@@ -168,14 +168,15 @@ export async function deletePost(db: Db, me: TMe, id: string): Promise<void> {
   if (!deleted) throw postNotFound();
 }
 
-async function requirePost(db: Db, id: string): Promise<{ authorId: string }> {
-  const post = isUuid(id) ? await repo.findPostAuthor(db, id) : null;
+/** The post's author; 404 when it is missing or when the viewer and its author blocked one another. */
+async function requirePost(db: Db, viewerId: string, id: string): Promise<{ authorId: string }> {
+  const post = isUuid(id) ? await repo.findPostAuthor(db, viewerId, id) : null;
   if (!post) throw postNotFound();
   return post;
 }
 
 export async function setLike(db: Db, me: TMe, postId: string, liked: boolean) {
-  const post = await requirePost(db, postId);
+  const post = await requirePost(db, me.id, postId);
   return db.transaction(async (tx) => {
     const changed = liked ? await repo.insertLike(tx, postId, me.id) : await repo.deleteLike(tx, postId, me.id);
     if (!changed) return { liked, likeCount: await repo.likeCountOf(tx, postId) };
@@ -201,7 +202,7 @@ function toComment(row: CommentViewRow, viewerId: string): TComment {
 
 export async function listComments(db: Db, me: TMe, postId: string, query: { cursor?: string; limit: number }) {
   const after = decodeTimeCursor(query.cursor);
-  await requirePost(db, postId);
+  await requirePost(db, me.id, postId);
   const rows = await repo.pageComments(db, me.id, postId, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
@@ -212,7 +213,7 @@ export async function listComments(db: Db, me: TMe, postId: string, query: { cur
 }
 
 export async function addComment(db: Db, me: TMe, postId: string, body: TCreateCommentBody): Promise<TComment> {
-  const post = await requirePost(db, postId);
+  const post = await requirePost(db, me.id, postId);
   const verdict = await assertAllowed(db, body.text);
   const row = await db.transaction(async (tx) => {
     let comment = await repo.insertComment(tx, { postId, authorId: me.id, text: body.text });

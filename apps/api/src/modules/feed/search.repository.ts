@@ -6,6 +6,7 @@ import { preparedByName } from '../../db/prepared.ts';
 import { posts } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
 import { authorNotSuspended, moderationAllows } from '../moderation/visibility.ts';
+import { notHiddenFrom } from '../privacy/relation-filter.ts';
 import { literalLimit, postColumns } from './feed.repository.ts';
 
 /**
@@ -145,21 +146,22 @@ function prepareSearch(db: Db, name: string, shape: SearchShape) {
   const candidates = db.$with('candidates', {
     cid: sql<string>`cid`.as('cid'),
     cat: sql<Date>`cat`.as('cat'),
+    aid: sql<string>`aid`.as('aid'),
     score: sql<number>`score`.as('score'),
   }).as(sql`
     WITH ${inWindow} AS MATERIALIZED (
-      SELECT ${w}.id AS cid, ${w}.created_at AS cat, ${scoreOf(sql`${w}.search`, sql`${w}.text`)} AS score
+      SELECT ${w}.id AS cid, ${w}.created_at AS cat, ${w}.author_id AS aid, ${scoreOf(sql`${w}.search`, sql`${w}.text`)} AS score
       FROM (
-        SELECT ${posts.id} AS id, ${posts.createdAt} AS created_at, ${posts.search} AS search, ${posts.text} AS text
+        SELECT ${posts.id} AS id, ${posts.createdAt} AS created_at, ${posts.authorId} AS author_id, ${posts.search} AS search, ${posts.text} AS text
         FROM ${posts} ${belowCeiling}
         ORDER BY ${posts.createdAt} DESC, ${posts.id} DESC LIMIT ${window}
       ) ${w}
       WHERE ${matchOf(sql`${w}.search`, sql`${w}.text`)}
       ORDER BY ${w}.created_at DESC, ${w}.id DESC LIMIT ${candidatesCount}
     )
-    SELECT cid, cat, score FROM ${inWindow} WHERE (SELECT count(*) FROM ${inWindow}) >= ${enough}
+    SELECT cid, cat, aid, score FROM ${inWindow} WHERE (SELECT count(*) FROM ${inWindow}) >= ${enough}
     UNION ALL
-    SELECT ${posts.id}, ${posts.createdAt}, ${scoreOf(sql`${posts.search}`, sql`${posts.text}`)}
+    SELECT ${posts.id}, ${posts.createdAt}, ${posts.authorId}, ${scoreOf(sql`${posts.search}`, sql`${posts.text}`)}
     FROM ${posts}
     JOIN (
       SELECT m.oid FROM (
@@ -171,13 +173,19 @@ function prepareSearch(db: Db, name: string, shape: SearchShape) {
     ) older ON older.oid = ${posts.id}
     WHERE (SELECT count(*) FROM ${inWindow}) < ${enough}`);
   // Cut the page from the ranked candidates before joining authors: the joins see `limit` rows.
+  // Posts of people the viewer blocked, muted or was blocked by are dropped here, as the ranked
+  // candidates are read (two key probes each), so a page is still full; the candidate count and the
+  // ceiling stay those of the search itself.
   const ranked = db
     .select({ rid: sql<string>`${candidates.cid}`.as('rid'), score: sql<number>`${candidates.score}`.as('rscore') })
     .from(candidates)
     .where(
-      shape.paged
-        ? sql`(${candidates.score}, ${candidates.cid}) < (${sql.placeholder('afterScore')}::float8, ${sql.placeholder('afterId')}::uuid)`
-        : undefined,
+      and(
+        shape.paged
+          ? sql`(${candidates.score}, ${candidates.cid}) < (${sql.placeholder('afterScore')}::float8, ${sql.placeholder('afterId')}::uuid)`
+          : undefined,
+        notHiddenFrom(sql.placeholder('viewerId'), candidates.aid),
+      ),
     )
     .orderBy(sql`${candidates.score} DESC`, sql`${candidates.cid} DESC`)
     .limit(literalLimit(shape.limit))

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
 import { media } from '../../db/schema/media.ts';
+import { userRelations } from '../../db/schema/privacy.ts';
 import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
 import {
   academicProfiles,
@@ -14,6 +15,7 @@ import {
 } from '../../db/schema/profile.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
+import { notBlockedBetween } from '../privacy/relation-filter.ts';
 
 /** Queries of profiles, academic data, languages and certificates (issue 3). */
 
@@ -33,18 +35,18 @@ export interface CertificateJson {
 }
 
 /**
- * Everything a profile page shows, in one named prepared statement (issue 13: the page took 7, then 2):
+ * Everything a profile page shows, in one named prepared statement (the page took 7, then 2):
  * the user, their active organisation, cover, academic row, languages (JSON, in order) and
  * certificates with their file's content type (JSON, newest first). At most one row: the username
  * is unique (lower-cased), and a user has one membership, one profile row and one academic row.
  */
-export async function findProfileView(db: Db, username: string) {
+export async function findProfileView(db: Db, viewerId: string, username: string) {
   let prepared = profileViewPrepared.get(db);
   if (!prepared) {
     prepared = prepareProfileView(db);
     profileViewPrepared.set(db, prepared);
   }
-  const [row] = await prepared.execute({ username });
+  const [row] = await prepared.execute({ username, viewerId });
   return row ?? null;
 }
 
@@ -59,16 +61,19 @@ function prepareProfileView(db: Db) {
     ) ORDER BY ${certificates.createdAt} DESC, ${certificates.id} DESC)
     FROM ${certificates} LEFT JOIN ${media} ON ${media.id} = ${certificates.mediaId}
     WHERE ${certificates.userId} = ${users.id}), '[]'::json)`;
+  const viewer = sql.placeholder('viewerId');
   return withFastRows(
     db
       .select({
         user: users,
+        organizationId: organizations.id,
         organizationName: organizations.name,
         organizationType: organizations.type,
         coverId: userProfiles.coverMediaId,
         academic: academicProfiles,
         languages,
         certificates: certificateList,
+        mutedByMe: sql<boolean>`EXISTS (SELECT 1 FROM ${userRelations} WHERE ${userRelations.ownerId} = ${viewer} AND ${userRelations.targetId} = ${users.id} AND ${userRelations.kind} = 'MUTE')`,
       })
       .from(users)
       .leftJoin(
@@ -78,7 +83,13 @@ function prepareProfileView(db: Db) {
       .leftJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
       .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
       .leftJoin(academicProfiles, eq(academicProfiles.userId, users.id))
-      .where(sql`lower(${users.username}) = lower(${sql.placeholder('username')}::text)`)
+      // A profile of someone the viewer blocked, or who blocked the viewer, is not found at all.
+      .where(
+        and(
+          sql`lower(${users.username}) = lower(${sql.placeholder('username')}::text)`,
+          notBlockedBetween(viewer, users.id),
+        ),
+      )
       .prepare('profile_view'),
   );
 }

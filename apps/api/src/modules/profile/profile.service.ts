@@ -61,9 +61,17 @@ function toAcademic(row: AcademicRow | null, languages: repo.LanguageRow[]): TAc
 
 /** A profile by username as `me` may see it: never the email or the date of birth. One statement. */
 export async function getProfile(db: Db, me: TMe, username: string): Promise<TProfile> {
-  const view = await repo.findProfileView(db, username);
+  const view = await repo.findProfileView(db, me.id, username);
   if (!view) throw notFound();
   const { user } = view;
+  // Teen defaults: a restricted profile shows only to its owner and to members of the same organisation.
+  if (
+    user.profileRestricted &&
+    user.id !== me.id &&
+    (view.organizationId === null || view.organizationId !== me.organization?.id)
+  ) {
+    throw notFound();
+  }
   return {
     id: user.id,
     username: user.username,
@@ -81,6 +89,7 @@ export async function getProfile(db: Db, me: TMe, username: string): Promise<TPr
     certificates: view.certificates.map((c) => toCertificate({ ...c, createdAt: new Date(c.createdAt) })),
     postCount: user.postCount,
     isMe: user.id === me.id,
+    mutedByMe: view.mutedByMe,
   };
 }
 

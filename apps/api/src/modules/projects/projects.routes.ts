@@ -229,7 +229,8 @@ export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
       querystring: ZInviteCandidatesQuery,
       response: { 200: ZInviteCandidates, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => team.inviteCandidates(db, projectAccess(request), request.query.q),
+    handler: async (request) =>
+      team.inviteCandidates(db, await currentUser(request), projectAccess(request), request.query.q),
   });
   app.post('/:id/invitations', {
     preHandler: managers,

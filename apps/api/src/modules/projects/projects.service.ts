@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, decodeTimeCursor, encodeCursor, invalidCursor, isTimeKey } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { findOwnedMedia, mediaUrl, toMediaDto } from '../media/media.service.ts';
+import { requireNotBlocked } from '../privacy/privacy.service.ts';
 import type { ProjectAccess } from './project-access.ts';
 import * as repo from './projects.repository.ts';
 import type { CardRow, ProjectValues } from './projects.repository.ts';
@@ -256,6 +257,7 @@ export async function deleteProject(db: Db, project: ProjectAccess): Promise<voi
 export async function setLike(db: Db, me: TMe, id: string, liked: boolean) {
   const access = isUuid(id) ? await repo.findAccess(db, id, me.id) : null;
   if (!access) throw projectNotFound();
+  if (liked) await requireNotBlocked(db, me.id, await repo.managerIds(db, id));
   return db.transaction(async (tx) => {
     const changed = liked ? await repo.insertLike(tx, id, me.id) : await repo.deleteLike(tx, id, me.id);
     if (!changed) return { liked, likeCount: await repo.likeCountOf(tx, id) };

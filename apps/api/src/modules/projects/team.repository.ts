@@ -125,7 +125,17 @@ export async function decideInvitation(db: Db, id: string, status: Exclude<TInvi
 }
 
 /** Users matching a name or username, with whether they are already invited; members left out. */
-export async function inviteCandidates(db: Db, projectId: string, q: string, limit: number) {
+/**
+ * People to invite whose name matches `q`, not yet members. People under the teen defaults show only
+ * to an inviter of their own organisation (`inviterOrgId`, null: none).
+ */
+export async function inviteCandidates(
+  db: Db,
+  projectId: string,
+  q: string,
+  limit: number,
+  inviterOrgId: string | null,
+) {
   const pattern = containsPattern(q);
   return db
     .select({
@@ -138,6 +148,8 @@ export async function inviteCandidates(db: Db, projectId: string, q: string, lim
         eq(users.onboarded, true),
         sql`(${users.username} ILIKE ${pattern} OR ${users.firstName} ILIKE ${pattern} OR ${users.lastName} ILIKE ${pattern} OR (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern})`,
         sql`NOT EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = ${projectId} AND m.user_id = users.id)`,
+        sql`(NOT ${users.profileRestricted} OR EXISTS (SELECT 1 FROM organization_memberships om
+          WHERE om.user_id = ${users.id} AND om.status = 'ACTIVE' AND om.organization_id = ${inviterOrgId}::uuid))`,
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
@@ -156,7 +168,7 @@ export async function isMember(db: Db, projectId: string, userId: string): Promi
 /** An onboarded user as an author (an invitee), or null. */
 export async function findInvitee(db: Db, id: string) {
   const [row] = await db
-    .select(authorColumns)
+    .select({ ...authorColumns, profileRestricted: users.profileRestricted })
     .from(users)
     .where(and(eq(users.id, id), eq(users.onboarded, true)))
     .limit(1);
@@ -206,4 +218,26 @@ export async function pageProjectPostIds(
     )
     .orderBy(desc(projectPosts.createdAt), desc(projectPosts.postId))
     .limit(limit);
+}
+
+/**
+ * Whether `inviter` may invite a person under the teen defaults to the project: they share an active
+ * organisation membership, or the person applied to this project.
+ */
+export async function mayInviteRestricted(
+  db: Db,
+  inviter: { organization: { id: string } | null },
+  projectId: string,
+  inviteeId: string,
+): Promise<boolean> {
+  const orgId = inviter.organization?.id ?? null;
+  const [row] = await db
+    .select({
+      ok: sql<boolean>`(EXISTS (SELECT 1 FROM project_applications a WHERE a.project_id = ${projectId} AND a.user_id = ${inviteeId})
+        OR EXISTS (SELECT 1 FROM organization_memberships om WHERE om.user_id = ${inviteeId} AND om.status = 'ACTIVE'
+                   AND om.organization_id = ${orgId}::uuid))`,
+    })
+    .from(users)
+    .where(eq(users.id, inviteeId));
+  return row?.ok === true;
 }

@@ -12,6 +12,7 @@ import { decodeTimeCursor, encodeCursor } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { createPost, postsByIds } from '../feed/feed.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { requireNotBlocked } from '../privacy/privacy.service.ts';
 import * as repo from './projects.repository.ts';
 import { assertRole, MANAGERS, OWNERS, type ProjectAccess } from './project-access.ts';
 import { projectNotFound, refused } from './projects.service.ts';
@@ -58,6 +59,7 @@ export async function apply(db: Db, me: TMe, projectId: string, message: string)
     const project = await access(tx, me, projectId);
     if (project.role) throw refused(409, 'already_member', 'Already a member');
     if (project.status !== 'RECRUITING') throw refused(409, 'not_recruiting', 'The project is not recruiting');
+    await requireNotBlocked(tx, me.id, await repo.managerIds(tx, projectId));
     const application = await team.insertApplication(tx, projectId, me.id, message);
     if (!application) throw refused(409, 'already_applied', 'Already applied');
     for (const userId of await repo.managerIds(tx, projectId)) {
@@ -155,6 +157,12 @@ export async function invite(
   return db.transaction(async (tx) => {
     const invitee = isUuid(body.userId) ? await team.findInvitee(tx, body.userId) : null;
     if (!invitee) throw new AppError('NOT_FOUND', 404, 'User not found');
+    await requireNotBlocked(tx, me.id, [body.userId]);
+    // Teen defaults: a restricted person is invited only by members of their organisation or by the
+    // project they applied to; anyone else is told what an unknown person would be.
+    if (invitee.profileRestricted && !(await team.mayInviteRestricted(tx, me, projectId, body.userId))) {
+      throw new AppError('NOT_FOUND', 404, 'User not found');
+    }
     if (await team.isMember(tx, projectId, body.userId)) throw refused(409, 'already_member', 'Already a member');
     const invitation = await team.insertInvitation(tx, {
       projectId,
@@ -204,8 +212,8 @@ export async function answerInvitation(db: Db, me: TMe, invitationId: string, ac
   });
 }
 
-export async function inviteCandidates(db: Db, project: ProjectAccess, q: string) {
-  const rows = await team.inviteCandidates(db, project.id, q, 20);
+export async function inviteCandidates(db: Db, me: TMe, project: ProjectAccess, q: string) {
+  const rows = await team.inviteCandidates(db, project.id, q, 20, me.organization?.id ?? null);
   return { items: rows.map((row) => ({ ...toAuthor(row), invited: row.invited })) };
 }
 

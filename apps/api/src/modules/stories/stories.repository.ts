@@ -4,6 +4,7 @@ import { media } from '../../db/schema/media.ts';
 import { stories, storyViews } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
 import { authorNotSuspended, moderationAllows } from '../moderation/visibility.ts';
+import { notHiddenFrom } from '../privacy/relation-filter.ts';
 
 /** Queries of stories and their views. */
 
@@ -18,7 +19,10 @@ const authorColumns = {
 /** Most stories the strip loads at once (fan-out on read over stories_expires_idx). */
 export const STORY_FEED_MAX = 500;
 
-/** Every unexpired story with its author, media and whether the viewer has seen it: one query. */
+/**
+ * Every unexpired story with its author, media and whether the viewer has seen it: one query.
+ * Stories of people the viewer blocked, muted or was blocked by are left out.
+ */
 export async function liveStories(db: Db, viewerId: string, now: Date) {
   return db
     .select({
@@ -32,7 +36,14 @@ export async function liveStories(db: Db, viewerId: string, now: Date) {
     .from(stories)
     .innerJoin(users, eq(users.id, stories.authorId))
     .innerJoin(media, eq(media.id, stories.mediaId))
-    .where(and(gt(stories.expiresAt, now), moderationAllows(stories, viewerId), authorNotSuspended(stories.authorId)))
+    .where(
+      and(
+        gt(stories.expiresAt, now),
+        moderationAllows(stories, viewerId),
+        authorNotSuspended(stories.authorId),
+        notHiddenFrom(viewerId, stories.authorId),
+      ),
+    )
     .orderBy(asc(stories.createdAt), asc(stories.id))
     .limit(STORY_FEED_MAX);
 }

@@ -1,14 +1,17 @@
 import type { TProfile } from '@bagdar/contracts';
 import { Avatar, Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { CoverControls } from './cover-controls.tsx';
 
-/** Cover, avatar, names, organisation and bio; one's own profile also gets the cover controls. */
-export function ProfileHeader({ profile }: { profile: TProfile }) {
+/**
+ * Cover, avatar, names, organisation and bio; one's own profile also gets the cover controls, someone
+ * else's the `actions` the page gives (the block and mute menu).
+ */
+export function ProfileHeader({ profile, actions }: { profile: TProfile; actions?: ReactNode }) {
   const { t } = useTranslation('profile');
   const [coverError, setCoverError] = useState<string | null>(null);
   const name = `${profile.firstName} ${profile.lastName}`;
@@ -61,7 +64,9 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
             >
               {t('edit')}
             </Button>
-          ) : null}
+          ) : (
+            (actions ?? null)
+          )}
         </Group>
         {profile.bio ? <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{profile.bio}</Text> : null}
       </Stack>

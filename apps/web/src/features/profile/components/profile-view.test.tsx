@@ -43,6 +43,7 @@ const profile = (overrides: Partial<TProfile> = {}): TProfile => ({
   ],
   postCount: 3,
   isMe: false,
+  mutedByMe: false,
   ...overrides,
 });
 

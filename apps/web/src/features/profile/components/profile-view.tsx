@@ -1,3 +1,4 @@
+import type { TProfile } from '@bagdar/contracts';
 import { Alert, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -10,15 +11,20 @@ import { CertificatesTab } from './certificates-tab.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileNotFound } from './profile-not-found.tsx';
 
-/** `/app/profile/:username`: the header and the four tabs; `posts` and `projects` are those tabs' content. */
+/**
+ * `/app/profile/:username`: the header and the four tabs; `posts` and `projects` are those tabs'
+ * content, `actions` what the header offers on someone else's profile.
+ */
 export function ProfileView({
   username,
   posts,
   projects,
+  actions,
 }: {
   username: string;
   posts: ReactNode;
   projects?: ReactNode;
+  actions?: (profile: TProfile) => ReactNode;
 }) {
   const { t } = useTranslation('profile');
   const profile = useProfile(username);
@@ -46,7 +52,7 @@ export function ProfileView({
   }
   return (
     <Stack gap="lg" data-testid="page-profile">
-      <ProfileHeader profile={profile.data} />
+      <ProfileHeader profile={profile.data} actions={actions?.(profile.data)} />
       <Tabs defaultValue="academics" keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           <Tabs.Tab value="academics">{t('tabs.academics')}</Tabs.Tab>

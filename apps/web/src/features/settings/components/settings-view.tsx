@@ -1,5 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSettings } from '../api/get-settings.ts';
@@ -7,12 +8,15 @@ import { AcademicForm } from './academic-form.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-const TABS = ['profile', 'academic', 'credentials'] as const;
+const TABS = ['profile', 'academic', 'credentials', 'privacy'] as const;
 type TTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is TTab => TABS.includes(value as TTab);
 
-/** `/app/settings`: Profile, Academic and Credentials tabs; `?tab=` keeps the open one in the address. */
-export function SettingsView() {
+/**
+ * `/app/settings`: Profile, Academic, Credentials and Privacy tabs; `?tab=` keeps the open one in the
+ * address. The Privacy tab's content comes from the page (the privacy feature).
+ */
+export function SettingsView({ privacy }: { privacy?: ReactNode }) {
   const { t } = useTranslation('settings');
   const settings = useSettings();
   const [params, setParams] = useSearchParams();
@@ -43,7 +47,7 @@ export function SettingsView() {
         if (isTab(value)) setParams({ tab: value }, { replace: true });
       }}
     >
-      <Tabs.List>
+      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
         {TABS.map((value) => (
           <Tabs.Tab key={value} value={value}>
             {t(`tabs.${value}`)}
@@ -58,6 +62,9 @@ export function SettingsView() {
       </Tabs.Panel>
       <Tabs.Panel value="credentials" pt="lg">
         <CredentialsForm email={settings.data.email} />
+      </Tabs.Panel>
+      <Tabs.Panel value="privacy" pt="lg">
+        {privacy}
       </Tabs.Panel>
     </Tabs>
   );
