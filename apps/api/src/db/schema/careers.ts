@@ -79,8 +79,10 @@ export const careerPlanPhases = pgTable(
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     subtasksTotal: smallint('subtasks_total').notNull().default(0),
     subtasksDone: smallint('subtasks_done').notNull().default(0),
-    /** The achievement's received date: set when the last subtask is ticked, cleared if one is unticked. */
+    /** When the phase is complete: set when the last subtask is ticked, cleared while one is open. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The achievement's received date: set when the phase is first completed, and kept after. */
+    achievementReceivedAt: timestamp('achievement_received_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('career_plan_phases_plan_position_uq').on(t.planId, t.position)],
 );

@@ -305,7 +305,7 @@ export async function phaseSubtaskStats(tx: Db, phaseId: string) {
 }
 
 /**
- * Recounts a phase (done, total, the achievement's date) and then its plan from the subtask rows,
+ * Recounts a phase (done, total, completion, the achievement's date) and then its plan from the subtask rows,
  * so the counts cannot drift; two statements, inside the caller's transaction.
  */
 export async function recount(tx: Db, planId: string, phaseId: string) {
@@ -317,6 +317,8 @@ export async function recount(tx: Db, planId: string, phaseId: string) {
       subtasksDone: sql`${done}`,
       subtasksTotal: sql`${total}`,
       completedAt: sql`CASE WHEN ${total} > 0 AND ${done} = ${total} THEN coalesce(${careerPlanPhases.completedAt}, now()) ELSE NULL END`,
+      // An achievement once received stays, whatever later happens to the phase's subtasks.
+      achievementReceivedAt: sql`coalesce(${careerPlanPhases.achievementReceivedAt}, CASE WHEN ${total} > 0 AND ${done} = ${total} THEN now() END)`,
     })
     .where(eq(careerPlanPhases.id, phaseId))
     .returning({
@@ -324,6 +326,7 @@ export async function recount(tx: Db, planId: string, phaseId: string) {
       subtasksTotal: careerPlanPhases.subtasksTotal,
       subtasksDone: careerPlanPhases.subtasksDone,
       completedAt: careerPlanPhases.completedAt,
+      achievementReceivedAt: careerPlanPhases.achievementReceivedAt,
     });
   const [plan] = await tx
     .update(careerPlans)

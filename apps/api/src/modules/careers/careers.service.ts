@@ -213,7 +213,7 @@ export async function planDetails(ctx: CareersContext, me: TMe, planId: string):
       dueOn: phase.dueOn,
       subtasksTotal: phase.subtasksTotal,
       subtasksDone: phase.subtasksDone,
-      achievement: { title: phase.achievement, receivedAt: phase.completedAt?.toISOString() ?? null },
+      achievement: { title: phase.achievement, receivedAt: phase.achievementReceivedAt?.toISOString() ?? null },
       subtasks: subtasks.filter((s) => s.phaseId === phase.id).map(toSubtask),
       materials: materials
         .filter((m) => m.phaseId === phase.id)
@@ -231,7 +231,7 @@ function change(subtask: CareerSubtaskRow, counts: Awaited<ReturnType<typeof rec
       id: phase.id,
       subtasksTotal: phase.subtasksTotal,
       subtasksDone: phase.subtasksDone,
-      achievementReceivedAt: phase.completedAt?.toISOString() ?? null,
+      achievementReceivedAt: phase.achievementReceivedAt?.toISOString() ?? null,
     },
     plan: {
       subtasksTotal: plan.subtasksTotal,

@@ -238,8 +238,23 @@ describe('subtasks, achievements and the plan’s life', () => {
       session,
       body: { done: false },
     });
-    expect(undone.json<TSubtaskChange>().phase.achievementReceivedAt).toBeNull();
+    // The phase is open again, but an achievement once received stays, with its date.
+    const receivedAt = last?.phase.achievementReceivedAt;
+    expect(undone.json<TSubtaskChange>().phase.achievementReceivedAt).toBe(receivedAt);
     expect((await details(session, plan.id)).phasesDone).toBe(0);
+    await call(ctx.app, 'PUT', `${API}/plans/${plan.id}/subtasks/${firstSubtask.id}`, {
+      session,
+      body: { done: true },
+    });
+
+    // So does adding one's own subtask to the finished phase.
+    const added = await call(ctx.app, 'POST', `${API}/plans/${plan.id}/phases/${phase.id}/subtasks`, {
+      session,
+      body: { title: 'Ещё одна задача' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json<TSubtaskChange>().phase.achievementReceivedAt).toBe(receivedAt);
+    expect((await details(session, plan.id)).phases[0]?.achievement.receivedAt).toBe(receivedAt);
   });
 
   it('someone else’s plan and subtasks are 404 and stay unchanged', async () => {
