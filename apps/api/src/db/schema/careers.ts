@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { CAREER_GOALS, CAREER_PLAN_STATUSES, LIFE_STAGES, PLAN_STAGES, type TLocalized } from '@bagdar/contracts';
 import {
   boolean,
@@ -58,7 +59,10 @@ export const careerPlans = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('career_plans_user_goal_uq').on(t.userId, t.goal),
+    // One open plan per goal: completed ones are kept as history and do not block a new plan.
+    uniqueIndex('career_plans_user_goal_uq')
+      .on(t.userId, t.goal)
+      .where(sql`${t.status} <> 'COMPLETED'`),
     index('career_plans_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -82,18 +82,20 @@ export async function lockUserPlans(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`career-plans:${userId}`}))`);
 }
 
+/** The user's open plans (being built or active), at most one per goal; completed ones are history. */
 export async function plansOfUser(db: Db, userId: string) {
   return db
     .select({ id: careerPlans.id, goal: careerPlans.goal, error: careerPlans.error })
     .from(careerPlans)
-    .where(eq(careerPlans.userId, userId));
+    .where(and(eq(careerPlans.userId, userId), ne(careerPlans.status, 'COMPLETED')));
 }
 
+/** The user's open plan for the goal, if any. */
 export async function planForGoal(db: Db, userId: string, goal: TCareerGoal) {
   const [row] = await db
     .select({ id: careerPlans.id, error: careerPlans.error })
     .from(careerPlans)
-    .where(and(eq(careerPlans.userId, userId), eq(careerPlans.goal, goal)))
+    .where(and(eq(careerPlans.userId, userId), eq(careerPlans.goal, goal), ne(careerPlans.status, 'COMPLETED')))
     .limit(1);
   return row ?? null;
 }

@@ -316,6 +316,26 @@ export async function completePlan(ctx: CareersContext, me: TMe, planId: string)
   return toSummary({ ...plan, status: 'COMPLETED', completedAt }, completedAt);
 }
 
+/**
+ * COMPLETED → ACTIVE; 409 PLAN_EXISTS (meta.planId) when a newer plan for the same goal is open,
+ * 409 CONFLICT for a plan that is not completed.
+ */
+export async function reopenPlan(ctx: CareersContext, me: TMe, planId: string): Promise<TPlanSummary> {
+  const plan = await ctx.db.transaction(async (tx) => {
+    await lockUserPlans(tx, me.id);
+    const found = await findOwnPlan(tx, me.id, planId);
+    if (!found) throw notFound();
+    if (found.status !== 'COMPLETED') throw new AppError('CONFLICT', 409, 'Only a completed plan can be reopened');
+    const open = await planForGoal(tx, me.id, found.goal);
+    if (open) {
+      throw new AppError('PLAN_EXISTS', 409, 'There is already a plan for this goal', { meta: { planId: open.id } });
+    }
+    await updatePlan(tx, found.id, { status: 'ACTIVE', completedAt: null });
+    return found;
+  });
+  return toSummary({ ...plan, status: 'ACTIVE', completedAt: null }, new Date());
+}
+
 export async function removePlan(ctx: CareersContext, me: TMe, planId: string): Promise<void> {
   if (!(await deleteOwnPlan(ctx.db, me.id, planId))) throw notFound();
 }

@@ -349,6 +349,30 @@ describe('subtasks, achievements and the plan’s life', () => {
     expect(await planCount()).toBe(0);
   });
 
+  it('a completed plan does not block a new one for its goal, and reopens only while no other is open', async () => {
+    await seedCatalog(db());
+    const { session } = await signedIn();
+    const first = await builtPlan(session);
+    expect((await call(ctx.app, 'POST', `${API}/plans/${first.id}/reopen`, { session })).statusCode).toBe(409);
+    await call(ctx.app, 'POST', `${API}/plans/${first.id}/complete`, { session });
+    const second = await builtPlan(session);
+    expect(second.status).toBe('ACTIVE');
+    expect((await call(ctx.app, 'GET', `${API}/gate`, { session })).json()).toMatchObject({
+      plans: { EMPLOYMENT: second.id },
+    });
+
+    const refused = await call(ctx.app, 'POST', `${API}/plans/${first.id}/reopen`, { session });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<TApiErrorBody>()).toMatchObject({ code: 'PLAN_EXISTS', meta: { planId: second.id } });
+    expect((await details(session, first.id)).status).toBe('COMPLETED');
+
+    expect((await call(ctx.app, 'DELETE', `${API}/plans/${second.id}`, { session })).statusCode).toBe(204);
+    const reopened = await call(ctx.app, 'POST', `${API}/plans/${first.id}/reopen`, { session });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({ status: 'ACTIVE' });
+    expect((await details(session, first.id)).completedAt).toBeNull();
+  });
+
   it('exports the plan as a PDF and as an iCalendar file of its deadlines', async () => {
     await seedCatalog(db());
     const { session } = await signedIn();
