@@ -1,3 +1,4 @@
+import { ENROLLMENT_INSTITUTION_TYPES } from '@bagdar/contracts';
 import type {
   ZCreatePlanBody,
   TCareerGate,
@@ -124,6 +125,13 @@ async function targetTitle(db: Db, body: TCreateBody): Promise<TLocalized> {
   const target =
     body.institutionId && body.majorId ? await findEnrollmentTarget(db, body.institutionId, body.majorId) : null;
   if (!target) throw fieldError('majorId', 'major_unknown', 'Unknown institution or major of that institution');
+  if (!(ENROLLMENT_INSTITUTION_TYPES as readonly string[]).includes(target.institution.type)) {
+    throw fieldError(
+      'institutionId',
+      'institution_not_for_enrollment',
+      'This institution does not admit at this level',
+    );
+  }
   return target.major.name;
 }
 

@@ -101,6 +101,7 @@ export interface InstitutionFilters {
   countryId?: string;
   cityId?: string;
   type?: TInstitutionType;
+  types?: TInstitutionType[];
   financing?: TInstitutionFinancing;
   dormitory?: boolean;
   field?: string;
@@ -129,6 +130,7 @@ export async function pageInstitutions(
   if (filters.countryId) conditions.push(eq(institutions.countryId, filters.countryId));
   if (filters.cityId) conditions.push(eq(institutions.cityId, filters.cityId));
   if (filters.type) conditions.push(eq(institutions.type, filters.type));
+  if (filters.types) conditions.push(inArray(institutions.type, filters.types));
   if (filters.financing) conditions.push(eq(institutions.financing, filters.financing));
   if (filters.dormitory !== undefined) conditions.push(eq(institutions.hasDormitory, filters.dormitory));
   if (filters.field) conditions.push(sql`${institutions.fields} @> ARRAY[${filters.field}]::text[]`);
