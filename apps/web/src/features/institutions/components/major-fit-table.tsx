@@ -75,7 +75,7 @@ function MajorCards({ majors, fits }: TMajorFitProps) {
             <Stack gap="xs">
               <MajorTitle major={major} />
               {fit && (
-                <SimpleGrid cols={2} spacing="xs">
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                   <Stack gap={2}>
                     <Text size="xs" c="dimmed">
                       {t('compatibility')}
