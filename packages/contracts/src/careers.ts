@@ -131,7 +131,7 @@ export const ZPlanPhase = z.object({
   dueOn: z.string(),
   subtasksTotal: z.number().int(),
   subtasksDone: z.number().int(),
-  /** The achievement for finishing the phase; receivedAt is set while the phase stays done. */
+  /** The achievement for finishing the phase; receivedAt is set when the phase is first done and kept after. */
   achievement: z.object({ title: ZLocalized, receivedAt: z.string().nullable() }),
   subtasks: z.array(ZPlanSubtask),
   materials: z.array(ZPlanMaterial),

@@ -7,6 +7,11 @@ import { EXAM_RANGES } from './profile.ts';
 
 export const INSTITUTION_TYPES = ['SCHOOL', 'COLLEGE', 'UNIVERSITY'] as const;
 export type TInstitutionType = (typeof INSTITUTION_TYPES)[number];
+/**
+ * What an ENROLLMENT plan can target: the roadmap it builds leads to a college or a university
+ * (the UNT, grant applications); a school admits pupils at another level.
+ */
+export const ENROLLMENT_INSTITUTION_TYPES = ['COLLEGE', 'UNIVERSITY'] as const satisfies readonly TInstitutionType[];
 export const INSTITUTION_FINANCING = ['PRIVATE', 'GOV', 'AUTONOMOUS'] as const;
 export type TInstitutionFinancing = (typeof INSTITUTION_FINANCING)[number];
 /** Languages of instruction, ISO 639-1. */
@@ -266,6 +271,13 @@ export const ZInstitutionQuery = z.object({
   countryId: z.uuid().optional(),
   cityId: z.uuid().optional(),
   type: z.enum(INSTITUTION_TYPES).optional(),
+  /** Several types at once, comma-separated: `types=COLLEGE,UNIVERSITY`. */
+  types: z
+    .string()
+    .max(40)
+    .transform((v) => v.split(','))
+    .pipe(z.array(z.enum(INSTITUTION_TYPES)).min(1))
+    .optional(),
   financing: z.enum(INSTITUTION_FINANCING).optional(),
   dormitory: z
     .enum(['true', 'false'])

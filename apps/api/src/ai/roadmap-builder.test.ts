@@ -47,6 +47,7 @@ function enrollment(ieltsMin: number | null, ielts: number | null): TRoadmapInpu
         institution: {
           id: 'i1',
           name: l('Nazarbayev University'),
+          type: 'UNIVERSITY',
           preparationSteps: [
             { title: l('Foundation year'), months: 4 },
             { title: l('Olympiad'), months: 2 },

@@ -1,4 +1,12 @@
-import type { TCareerGoal, TLifeStage, TLocale, TLocalized, TMaterialType, TPlanStage } from '@bagdar/contracts';
+import type {
+  TCareerGoal,
+  TInstitutionType,
+  TLifeStage,
+  TLocale,
+  TLocalized,
+  TMaterialType,
+  TPlanStage,
+} from '@bagdar/contracts';
 
 /**
  * The roadmap engine's seam (DESIGN.md "The analysis engine"): the built-in builder composes the
@@ -32,7 +40,12 @@ export interface TMajorRequirements {
 }
 
 export interface TRoadmapEnrollment {
-  institution: { id: string; name: TLocalized; preparationSteps: { title: TLocalized; months: number }[] };
+  institution: {
+    id: string;
+    name: TLocalized;
+    type: TInstitutionType;
+    preparationSteps: { title: TLocalized; months: number }[];
+  };
   major: { id: string; name: TLocalized; field: string | null; requirements: TMajorRequirements };
 }
 

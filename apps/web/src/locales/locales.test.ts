@@ -1,4 +1,4 @@
-import { UI_LANGUAGES } from '@bagdar/contracts';
+import { ERROR_CODES, UI_LANGUAGES } from '@bagdar/contracts';
 import { describe, expect, it } from 'vitest';
 
 type TTree = Record<string, unknown>;
@@ -18,6 +18,14 @@ for (const [path, module] of Object.entries(files)) {
 }
 
 describe('locale files', () => {
+  it('translate every error code the API can answer, in every language', () => {
+    for (const lng of UI_LANGUAGES) {
+      const errors = byNamespace.get('errors')?.get(lng) ?? {};
+      const missing = ERROR_CODES.filter((code) => typeof errors[code] !== 'string' || errors[code] === '');
+      expect(missing, `${lng}/errors.json is missing`).toEqual([]);
+    }
+  });
+
   it('exist for the namespaces the shell needs', () => {
     for (const ns of ['common', 'auth', 'app', 'admin', 'errors', 'validation', 'paywall']) {
       expect([...(byNamespace.get(ns)?.keys() ?? [])].sort()).toEqual([...UI_LANGUAGES].sort());

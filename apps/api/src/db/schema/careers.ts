@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { CAREER_GOALS, CAREER_PLAN_STATUSES, LIFE_STAGES, PLAN_STAGES, type TLocalized } from '@bagdar/contracts';
 import {
   boolean,
@@ -58,7 +59,10 @@ export const careerPlans = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('career_plans_user_goal_uq').on(t.userId, t.goal),
+    // One open plan per goal: completed ones are kept as history and do not block a new plan.
+    uniqueIndex('career_plans_user_goal_uq')
+      .on(t.userId, t.goal)
+      .where(sql`${t.status} <> 'COMPLETED'`),
     index('career_plans_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
@@ -79,8 +83,10 @@ export const careerPlanPhases = pgTable(
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     subtasksTotal: smallint('subtasks_total').notNull().default(0),
     subtasksDone: smallint('subtasks_done').notNull().default(0),
-    /** The achievement's received date: set when the last subtask is ticked, cleared if one is unticked. */
+    /** When the phase is complete: set when the last subtask is ticked, cleared while one is open. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The achievement's received date: set when the phase is first completed, and kept after. */
+    achievementReceivedAt: timestamp('achievement_received_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('career_plan_phases_plan_position_uq').on(t.planId, t.position)],
 );

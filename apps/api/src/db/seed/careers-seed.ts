@@ -74,7 +74,7 @@ export async function seedCareers(db: Db, now: Date = new Date()): Promise<void>
     if (first) {
       await tx
         .update(careerPlanPhases)
-        .set({ completedAt: tickedAt(firstPhase.length - 1) })
+        .set({ completedAt: tickedAt(firstPhase.length - 1), achievementReceivedAt: tickedAt(firstPhase.length - 1) })
         .where(eq(careerPlanPhases.id, first.id));
     }
   });

@@ -82,18 +82,20 @@ export async function lockUserPlans(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`career-plans:${userId}`}))`);
 }
 
+/** The user's open plans (being built or active), at most one per goal; completed ones are history. */
 export async function plansOfUser(db: Db, userId: string) {
   return db
     .select({ id: careerPlans.id, goal: careerPlans.goal, error: careerPlans.error })
     .from(careerPlans)
-    .where(eq(careerPlans.userId, userId));
+    .where(and(eq(careerPlans.userId, userId), ne(careerPlans.status, 'COMPLETED')));
 }
 
+/** The user's open plan for the goal, if any. */
 export async function planForGoal(db: Db, userId: string, goal: TCareerGoal) {
   const [row] = await db
     .select({ id: careerPlans.id, error: careerPlans.error })
     .from(careerPlans)
-    .where(and(eq(careerPlans.userId, userId), eq(careerPlans.goal, goal)))
+    .where(and(eq(careerPlans.userId, userId), eq(careerPlans.goal, goal), ne(careerPlans.status, 'COMPLETED')))
     .limit(1);
   return row ?? null;
 }
@@ -305,7 +307,7 @@ export async function phaseSubtaskStats(tx: Db, phaseId: string) {
 }
 
 /**
- * Recounts a phase (done, total, the achievement's date) and then its plan from the subtask rows,
+ * Recounts a phase (done, total, completion, the achievement's date) and then its plan from the subtask rows,
  * so the counts cannot drift; two statements, inside the caller's transaction.
  */
 export async function recount(tx: Db, planId: string, phaseId: string) {
@@ -317,6 +319,8 @@ export async function recount(tx: Db, planId: string, phaseId: string) {
       subtasksDone: sql`${done}`,
       subtasksTotal: sql`${total}`,
       completedAt: sql`CASE WHEN ${total} > 0 AND ${done} = ${total} THEN coalesce(${careerPlanPhases.completedAt}, now()) ELSE NULL END`,
+      // An achievement once received stays, whatever later happens to the phase's subtasks.
+      achievementReceivedAt: sql`coalesce(${careerPlanPhases.achievementReceivedAt}, CASE WHEN ${total} > 0 AND ${done} = ${total} THEN now() END)`,
     })
     .where(eq(careerPlanPhases.id, phaseId))
     .returning({
@@ -324,6 +328,7 @@ export async function recount(tx: Db, planId: string, phaseId: string) {
       subtasksTotal: careerPlanPhases.subtasksTotal,
       subtasksDone: careerPlanPhases.subtasksDone,
       completedAt: careerPlanPhases.completedAt,
+      achievementReceivedAt: careerPlanPhases.achievementReceivedAt,
     });
   const [plan] = await tx
     .update(careerPlans)

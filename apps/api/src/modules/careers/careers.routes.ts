@@ -27,6 +27,7 @@ import {
   careerGate,
   changeSubtask,
   completePlan,
+  reopenPlan,
   createPlan,
   listOwnPlans,
   planDetails,
@@ -98,6 +99,11 @@ export const careersRoutes: FastifyPluginCallbackZod<{ database: Database; repor
   app.post('/plans/:id/complete', {
     schema: { tags, params: ZPlanParams, response: { 200: ZPlanSummary, ...errorResponses(401, 403, 404, 409) } },
     handler: async (request) => completePlan(ctx, await currentUser(request), ids(request.params).id),
+  });
+
+  app.post('/plans/:id/reopen', {
+    schema: { tags, params: ZPlanParams, response: { 200: ZPlanSummary, ...errorResponses(401, 403, 404, 409) } },
+    handler: async (request) => reopenPlan(ctx, await currentUser(request), ids(request.params).id),
   });
 
   app.delete('/plans/:id', {

@@ -1,3 +1,4 @@
+import { ENROLLMENT_INSTITUTION_TYPES } from '@bagdar/contracts';
 import type {
   ZCreatePlanBody,
   TCareerGate,
@@ -124,6 +125,13 @@ async function targetTitle(db: Db, body: TCreateBody): Promise<TLocalized> {
   const target =
     body.institutionId && body.majorId ? await findEnrollmentTarget(db, body.institutionId, body.majorId) : null;
   if (!target) throw fieldError('majorId', 'major_unknown', 'Unknown institution or major of that institution');
+  if (!(ENROLLMENT_INSTITUTION_TYPES as readonly string[]).includes(target.institution.type)) {
+    throw fieldError(
+      'institutionId',
+      'institution_not_for_enrollment',
+      'This institution does not admit at this level',
+    );
+  }
   return target.major.name;
 }
 
@@ -213,7 +221,7 @@ export async function planDetails(ctx: CareersContext, me: TMe, planId: string):
       dueOn: phase.dueOn,
       subtasksTotal: phase.subtasksTotal,
       subtasksDone: phase.subtasksDone,
-      achievement: { title: phase.achievement, receivedAt: phase.completedAt?.toISOString() ?? null },
+      achievement: { title: phase.achievement, receivedAt: phase.achievementReceivedAt?.toISOString() ?? null },
       subtasks: subtasks.filter((s) => s.phaseId === phase.id).map(toSubtask),
       materials: materials
         .filter((m) => m.phaseId === phase.id)
@@ -231,7 +239,7 @@ function change(subtask: CareerSubtaskRow, counts: Awaited<ReturnType<typeof rec
       id: phase.id,
       subtasksTotal: phase.subtasksTotal,
       subtasksDone: phase.subtasksDone,
-      achievementReceivedAt: phase.completedAt?.toISOString() ?? null,
+      achievementReceivedAt: phase.achievementReceivedAt?.toISOString() ?? null,
     },
     plan: {
       subtasksTotal: plan.subtasksTotal,
@@ -314,6 +322,26 @@ export async function completePlan(ctx: CareersContext, me: TMe, planId: string)
   const completedAt = new Date();
   await updatePlan(ctx.db, plan.id, { status: 'COMPLETED', completedAt });
   return toSummary({ ...plan, status: 'COMPLETED', completedAt }, completedAt);
+}
+
+/**
+ * COMPLETED → ACTIVE; 409 PLAN_EXISTS (meta.planId) when a newer plan for the same goal is open,
+ * 409 CONFLICT for a plan that is not completed.
+ */
+export async function reopenPlan(ctx: CareersContext, me: TMe, planId: string): Promise<TPlanSummary> {
+  const plan = await ctx.db.transaction(async (tx) => {
+    await lockUserPlans(tx, me.id);
+    const found = await findOwnPlan(tx, me.id, planId);
+    if (!found) throw notFound();
+    if (found.status !== 'COMPLETED') throw new AppError('CONFLICT', 409, 'Only a completed plan can be reopened');
+    const open = await planForGoal(tx, me.id, found.goal);
+    if (open) {
+      throw new AppError('PLAN_EXISTS', 409, 'There is already a plan for this goal', { meta: { planId: open.id } });
+    }
+    await updatePlan(tx, found.id, { status: 'ACTIVE', completedAt: null });
+    return found;
+  });
+  return toSummary({ ...plan, status: 'ACTIVE', completedAt: null }, new Date());
 }
 
 export async function removePlan(ctx: CareersContext, me: TMe, planId: string): Promise<void> {

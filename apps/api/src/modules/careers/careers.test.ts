@@ -238,8 +238,23 @@ describe('subtasks, achievements and the plan’s life', () => {
       session,
       body: { done: false },
     });
-    expect(undone.json<TSubtaskChange>().phase.achievementReceivedAt).toBeNull();
+    // The phase is open again, but an achievement once received stays, with its date.
+    const receivedAt = last?.phase.achievementReceivedAt;
+    expect(undone.json<TSubtaskChange>().phase.achievementReceivedAt).toBe(receivedAt);
     expect((await details(session, plan.id)).phasesDone).toBe(0);
+    await call(ctx.app, 'PUT', `${API}/plans/${plan.id}/subtasks/${firstSubtask.id}`, {
+      session,
+      body: { done: true },
+    });
+
+    // So does adding one's own subtask to the finished phase.
+    const added = await call(ctx.app, 'POST', `${API}/plans/${plan.id}/phases/${phase.id}/subtasks`, {
+      session,
+      body: { title: 'Ещё одна задача' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json<TSubtaskChange>().phase.achievementReceivedAt).toBe(receivedAt);
+    expect((await details(session, plan.id)).phases[0]?.achievement.receivedAt).toBe(receivedAt);
   });
 
   it('someone else’s plan and subtasks are 404 and stay unchanged', async () => {
@@ -332,6 +347,30 @@ describe('subtasks, achievements and the plan’s life', () => {
     expect((await call(ctx.app, 'DELETE', `${API}/plans/${plan.id}`, { session })).statusCode).toBe(204);
     expect((await call(ctx.app, 'GET', `${API}/plans/${plan.id}`, { session })).statusCode).toBe(404);
     expect(await planCount()).toBe(0);
+  });
+
+  it('a completed plan does not block a new one for its goal, and reopens only while no other is open', async () => {
+    await seedCatalog(db());
+    const { session } = await signedIn();
+    const first = await builtPlan(session);
+    expect((await call(ctx.app, 'POST', `${API}/plans/${first.id}/reopen`, { session })).statusCode).toBe(409);
+    await call(ctx.app, 'POST', `${API}/plans/${first.id}/complete`, { session });
+    const second = await builtPlan(session);
+    expect(second.status).toBe('ACTIVE');
+    expect((await call(ctx.app, 'GET', `${API}/gate`, { session })).json()).toMatchObject({
+      plans: { EMPLOYMENT: second.id },
+    });
+
+    const refused = await call(ctx.app, 'POST', `${API}/plans/${first.id}/reopen`, { session });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<TApiErrorBody>()).toMatchObject({ code: 'PLAN_EXISTS', meta: { planId: second.id } });
+    expect((await details(session, first.id)).status).toBe('COMPLETED');
+
+    expect((await call(ctx.app, 'DELETE', `${API}/plans/${second.id}`, { session })).statusCode).toBe(204);
+    const reopened = await call(ctx.app, 'POST', `${API}/plans/${first.id}/reopen`, { session });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({ status: 'ACTIVE' });
+    expect((await details(session, first.id)).completedAt).toBeNull();
   });
 
   it('exports the plan as a PDF and as an iCalendar file of its deadlines', async () => {

@@ -1,7 +1,8 @@
 import type { TApiErrorBody, TPlanDetails } from '@bagdar/contracts';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { careerPlans } from '../../db/schema/careers.ts';
+import { institutions } from '../../db/schema/institutions.ts';
 import { seedCatalog } from '../../db/seed/catalog-seed.ts';
 import { academicProfiles } from '../../db/schema/profile.ts';
 import { createUser } from '../../test/factories.ts';
@@ -73,5 +74,22 @@ describe('ENROLLMENT plans', () => {
       ]);
     }
     expect((await db().select({ n: count() }).from(careerPlans))[0]?.n).toBe(0);
+  });
+
+  it('refuses a school as an enrollment target, and the picker’s query leaves schools out', async () => {
+    const { institution, major } = await storeInstitution(db());
+    await db().update(institutions).set({ type: 'SCHOOL' }).where(eq(institutions.id, institution.id));
+    const { session } = await pro();
+    const response = await call(ctx.app, 'POST', `${API}/plans`, { session, body: body(institution.id, major.id) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<TApiErrorBody>().details).toEqual([
+      expect.objectContaining({ field: 'institutionId', code: 'institution_not_for_enrollment' }),
+    ]);
+    expect((await db().select({ n: count() }).from(careerPlans))[0]?.n).toBe(0);
+
+    const page = await call(ctx.app, 'GET', '/api/v1/institutions?types=COLLEGE,UNIVERSITY', { session });
+    expect(page.json<{ items: { name: { en: string } }[] }>().items.map((i) => i.name.en)).toEqual([
+      'Other University',
+    ]);
   });
 });

@@ -16,7 +16,12 @@ export async function findEnrollmentTarget(
   if (!found || found.institution.id !== institutionId) return null;
   const { institution, major } = found;
   return {
-    institution: { id: institution.id, name: institution.name, preparationSteps: institution.preparationSteps },
+    institution: {
+      id: institution.id,
+      name: institution.name,
+      type: institution.type,
+      preparationSteps: institution.preparationSteps,
+    },
     major: {
       id: major.id,
       name: major.name,

@@ -101,6 +101,7 @@ export interface InstitutionFilters {
   countryId?: string;
   cityId?: string;
   type?: TInstitutionType;
+  types?: TInstitutionType[];
   financing?: TInstitutionFinancing;
   dormitory?: boolean;
   field?: string;
@@ -108,19 +109,28 @@ export interface InstitutionFilters {
   priceMax?: number;
 }
 
-/** Institutions in (name_sort, id) order after the cursor, matching every filter given. One statement. */
+/**
+ * Institutions in (name_sort, id) order after the institution `after` (the last one of the previous
+ * page), matching every filter given. One statement. When that institution has been deleted since,
+ * the page is empty: its sort key is gone with it.
+ */
 export async function pageInstitutions(
   db: Db,
   filters: InstitutionFilters,
-  after: [string, string] | null,
+  after: string | null,
   limit: number,
 ): Promise<InstitutionSummaryWithPlace[]> {
   const conditions: (SQL | undefined)[] = [];
-  if (after) conditions.push(sql`(${institutions.nameSort}, ${institutions.id}) > (${after[0]}, ${after[1]}::uuid)`);
+  if (after) {
+    conditions.push(
+      sql`(${institutions.nameSort}, ${institutions.id}) > (SELECT p.name_sort, p.id FROM institutions p WHERE p.id = ${after}::uuid)`,
+    );
+  }
   if (filters.q) conditions.push(sql`${institutions.searchText} ILIKE ${containsPattern(filters.q.toLowerCase())}`);
   if (filters.countryId) conditions.push(eq(institutions.countryId, filters.countryId));
   if (filters.cityId) conditions.push(eq(institutions.cityId, filters.cityId));
   if (filters.type) conditions.push(eq(institutions.type, filters.type));
+  if (filters.types) conditions.push(inArray(institutions.type, filters.types));
   if (filters.financing) conditions.push(eq(institutions.financing, filters.financing));
   if (filters.dormitory !== undefined) conditions.push(eq(institutions.hasDormitory, filters.dormitory));
   if (filters.field) conditions.push(sql`${institutions.fields} @> ARRAY[${filters.field}]::text[]`);

@@ -113,8 +113,10 @@ const invalid = (field: string, code: string, message: string) =>
   new AppError('VALIDATION_ERROR', 400, message, { details: [{ field, code, message: code }] });
 
 export async function listInstitutions(db: Db, query: TInstitutionQuery) {
-  const after = decodeCursor(query.cursor, 2) as [string, string] | null;
-  if (after && !isUuid(after[1])) throw invalidCursor();
+  // The cursor names only the last institution shown: a sort key of a long name would not fit the
+  // query's cursor limit, and the repository reads the key back from the row itself.
+  const [after = null] = decodeCursor(query.cursor, 1) ?? [];
+  if (after !== null && !isUuid(after)) throw invalidCursor();
   if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
     throw invalid('priceMax', 'price_range_invalid', 'The price range is reversed');
   }
@@ -124,7 +126,7 @@ export async function listInstitutions(db: Db, query: TInstitutionQuery) {
   const last = items[items.length - 1];
   return {
     items: items.map(toSummary),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.institution.nameSort, last.institution.id]) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor([last.institution.id]) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { isSafeRedirect } from '@bagdar/contracts';
+import { isSafeRedirect, organizationAccess } from '@bagdar/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title.tsx';
@@ -17,12 +17,13 @@ export function PaywallPage() {
   const reason = isPaywallReason(rawReason) ? rawReason : 'user_insufficient_tier';
   const redirectTo = params.get('redirect');
   const back = isSafeRedirect(redirectTo) ? redirectTo : null;
+  const organization = me?.organization && organizationAccess(me, new Date()) === 'ok' ? me.organization.name : null;
   return (
     <PaywallView
       reason={reason}
       required={requiredTierFor(back)}
       current={me?.subscription.effectiveTier ?? null}
-      back={back}
+      organization={organization}
       plans={plans}
     />
   );

@@ -82,7 +82,7 @@ describe('BillingView', () => {
     expect(within(screen.getByTestId('plan-PRO')).getByRole('button', { name: 'Перейти на Pro' })).toBeInTheDocument();
   });
 
-  it('shows the organisation licence instead of a personal plan, and a retry when loading fails', async () => {
+  it('shows what the organisation licence opens and what it does not, and offers only a personal Pro', async () => {
     mockApi({
       'GET /billing': {
         status: 200,
@@ -103,7 +103,15 @@ describe('BillingView', () => {
     const licence = await screen.findByTestId('org-licence');
     expect(licence).toHaveTextContent('Школа №7');
     expect(licence).toHaveTextContent('31 мая 2027');
-    expect(screen.queryByRole('button', { name: /Перейти на/ })).not.toBeInTheDocument();
+    expect(licence).not.toHaveTextContent('Все возможности платформы');
+    const scope = within(licence).getByTestId('licence-scope');
+    expect(scope).toHaveTextContent('Все профориентационные тесты, включая тесты Pro');
+    expect(scope).toHaveTextContent('Не входит: только с личной подпиской Pro');
+    expect(scope).toHaveTextContent('Карьерные маршруты (раздел «Карьера»)');
+    expect(scope).toHaveTextContent('Учебные заведения и шансы на поступление');
+    expect(screen.queryByText('Ваш тариф')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('plan-STANDARD')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('plan-PRO')).getByRole('button', { name: 'Перейти на Pro' })).toBeInTheDocument();
   });
 
   it('offers a retry when the billing data fails to load', async () => {

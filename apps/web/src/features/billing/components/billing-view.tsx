@@ -50,6 +50,8 @@ export function BillingView({ me }: { me: TMe }) {
   const pending = overview.pendingRequest;
   const pendingName = pending ? (items.find((p) => p.tier === pending.tier)?.name[lang] ?? pending.tier) : '';
   const onUpgrade = (tier: TPaidTier) => upgrade.mutate(tier);
+  // The licence covers the tests and the analysis; the PRO_ONLY sections still take a personal Pro.
+  const byOrganization = overview.source === 'ORGANIZATION';
 
   return (
     <Stack gap="lg">
@@ -65,8 +67,9 @@ export function BillingView({ me }: { me: TMe }) {
       </Title>
       <PlanCards
         plans={items}
-        current={overview.source === 'ORGANIZATION' ? null : me.subscription.effectiveTier}
-        onUpgrade={overview.source === 'ORGANIZATION' ? undefined : onUpgrade}
+        current={byOrganization && me.subscription.effectiveTier === 'FREE' ? null : me.subscription.effectiveTier}
+        coveredUpTo={byOrganization ? 'STANDARD' : 'FREE'}
+        onUpgrade={onUpgrade}
         busyTier={upgrade.isPending ? upgrade.variables : null}
       />
       <Text size="sm" c="dimmed">

@@ -2,6 +2,7 @@ import { BILLING_GRACE_DAYS, type TBillingOverview, type TPlan, type TSubscripti
 import { Alert, Badge, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { OrganizationLicenceScope } from '../../../components/organization-licence-scope.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { fullDate } from '../../../lib/relative-time.ts';
@@ -33,6 +34,7 @@ export function CurrentPlan({ overview, plans }: { overview: TBillingOverview; p
           <Text>
             {organization.endsAt ? t('org.until', { date: fullDate(organization.endsAt, lang) }) : t('org.noEnd')}
           </Text>
+          <OrganizationLicenceScope />
           <Text size="sm" c="dimmed">
             {t('org.hint')}
           </Text>

@@ -8,20 +8,23 @@ import { formatKzt } from '../../../lib/money.ts';
 interface TPlanCardsProps {
   plans: TPlan[];
   current: TTier | null;
-  /** Offered on plans above the current one. */
+  /** Offered on plans above the current one (and above `coveredUpTo`). */
   onUpgrade?: (tier: Exclude<TTier, 'FREE'>) => void;
+  /** The tier an organisation's licence already covers: no upgrade is offered up to it. */
+  coveredUpTo?: TTier;
   busyTier?: TTier | null;
 }
 
 /** The plans side by side with their price per interval, from the API (`GET /plans`). */
-export function PlanCards({ plans, current, onUpgrade, busyTier = null }: TPlanCardsProps) {
+export function PlanCards({ plans, current, onUpgrade, coveredUpTo = 'FREE', busyTier = null }: TPlanCardsProps) {
   const { t } = useTranslation('billing');
   const lang = currentLanguage();
   return (
     <SimpleGrid cols={{ base: 1, sm: plans.length >= 3 ? 3 : plans.length }} spacing="md" data-testid="plan-cards">
       {plans.map((plan) => {
         const isCurrent = current === plan.tier;
-        const higher = current !== null && TIER_RANK[plan.tier] > TIER_RANK[current];
+        const from = Math.max(TIER_RANK[current ?? 'FREE'], TIER_RANK[coveredUpTo]);
+        const higher = TIER_RANK[plan.tier] > from;
         return (
           <Card key={plan.tier} withBorder radius="md" padding="lg" data-testid={`plan-${plan.tier}`}>
             <Stack gap="xs" h="100%">

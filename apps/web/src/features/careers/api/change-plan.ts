@@ -10,6 +10,13 @@ export function completePlan(id: string): Promise<TPlanSummary> {
   });
 }
 
+export function reopenPlan(id: string): Promise<TPlanSummary> {
+  return apiRequest<TPlanSummary>(`/careers/plans/${encodeURIComponent(id)}/reopen`, {
+    method: 'POST',
+    fallbackMessage: 'Failed to reopen the roadmap',
+  });
+}
+
 export function deletePlan(id: string): Promise<void> {
   return apiRequest<void>(`/careers/plans/${encodeURIComponent(id)}`, {
     method: 'DELETE',
@@ -22,6 +29,15 @@ export function useCompletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completePlan,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CAREERS_QUERY_KEY }),
+  });
+}
+
+/** Makes a completed plan active again (refused while another plan for its goal is open). */
+export function useReopenPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reopenPlan,
     onSettled: () => queryClient.invalidateQueries({ queryKey: CAREERS_QUERY_KEY }),
   });
 }

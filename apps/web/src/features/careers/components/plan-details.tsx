@@ -1,12 +1,12 @@
 import type { TPlanDetails } from '@bagdar/contracts';
 import { Badge, Button, Card, Group, Progress, SegmentedControl, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconCalendarEvent, IconCheck, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCalendarEvent, IconCheck, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { translateApiError } from '../../../lib/error-messages.ts';
-import { planCalendarUrl, planReportUrl, useCompletePlan, useDeletePlan } from '../api/change-plan.ts';
+import { planCalendarUrl, planReportUrl, useCompletePlan, useDeletePlan, useReopenPlan } from '../api/change-plan.ts';
 import { formatDay } from '../hooks/format-day.ts';
 import { useLocalized, useUiLanguage } from '../../../lib/use-localized.ts';
 import { ActivityHeatmap } from './activity-heatmap.tsx';
@@ -23,7 +23,9 @@ export function PlanDetails({ plan }: { plan: TPlanDetails }) {
   const navigate = useNavigate();
   const [view, setView] = useState<TView>('timeline');
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmComplete, setConfirmComplete] = useState(false);
   const complete = useCompletePlan();
+  const reopen = useReopenPlan();
   const remove = useDeletePlan();
   const editable = plan.status === 'ACTIVE';
   const current = plan.phases.findIndex((phase) => phase.achievement.receivedAt === null);
@@ -73,11 +75,21 @@ export function PlanDetails({ plan }: { plan: TPlanDetails }) {
               <Button
                 size="xs"
                 leftSection={<IconCheck size={14} aria-hidden />}
-                onClick={() => complete.mutate(plan.id)}
-                loading={complete.isPending}
+                onClick={() => setConfirmComplete(true)}
                 data-testid="plan-complete"
               >
                 {t('actions.complete')}
+              </Button>
+            ) : null}
+            {plan.status === 'COMPLETED' ? (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                onClick={() => reopen.mutate(plan.id)}
+                loading={reopen.isPending}
+              >
+                {t('actions.reopen')}
               </Button>
             ) : null}
             <Button
@@ -108,9 +120,9 @@ export function PlanDetails({ plan }: { plan: TPlanDetails }) {
               {t('actions.delete')}
             </Button>
           </Group>
-          {complete.isError || remove.isError ? (
+          {complete.isError || reopen.isError || remove.isError ? (
             <Text size="sm" c="red" role="alert">
-              {translateApiError(t, complete.error ?? remove.error, t('actions.error'))}
+              {translateApiError(t, complete.error ?? reopen.error ?? remove.error, t('actions.error'))}
             </Text>
           ) : null}
         </Stack>
@@ -177,6 +189,17 @@ export function PlanDetails({ plan }: { plan: TPlanDetails }) {
         </Stack>
       </Card>
 
+      <ConfirmDialog
+        opened={confirmComplete}
+        title={t('actions.completeTitle')}
+        confirmLabel={t('actions.complete')}
+        cancelLabel={t('wizard.cancel')}
+        loading={complete.isPending}
+        onCancel={() => setConfirmComplete(false)}
+        onConfirm={() => complete.mutate(plan.id, { onSettled: () => setConfirmComplete(false) })}
+      >
+        {t('actions.completeBody', { percent: plan.progress })}
+      </ConfirmDialog>
       <ConfirmDialog
         opened={confirmDelete}
         title={t('actions.deleteTitle')}

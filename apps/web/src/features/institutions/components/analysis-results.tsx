@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKzt } from '../../../lib/money.ts';
-import { formatNumber } from '../../../lib/numbers.ts';
+import { formatExamScore } from '../../../lib/numbers.ts';
 import { useWhatIf } from '../api/enrollment-analyses.ts';
 import { ChanceRange, CompatibilityBar } from './chance-view.tsx';
 import { useLocalized } from '../../../lib/use-localized.ts';
@@ -127,12 +127,12 @@ function InstitutionResultCard({ result }: { result: TInstitutionResult }) {
                       {driver.score === null
                         ? t('drivers.missing', {
                             exam: t(`exams.${driver.exam}`),
-                            bar: formatNumber(driver.bar, i18n.language),
+                            bar: formatExamScore(driver.exam, driver.bar, i18n.language),
                           })
                         : t(driver.margin !== null && driver.margin >= 0 ? 'drivers.above' : 'drivers.below', {
                             exam: t(`exams.${driver.exam}`),
-                            score: formatNumber(driver.score, i18n.language),
-                            bar: formatNumber(driver.bar, i18n.language),
+                            score: formatExamScore(driver.exam, driver.score, i18n.language),
+                            bar: formatExamScore(driver.exam, driver.bar, i18n.language),
                           })}
                     </Text>
                   ))}

@@ -1,5 +1,5 @@
 import { LIMITS, type TInstitutionSummary } from '@bagdar/contracts';
-import { Alert, Button, Center, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { EMPTY_FILTERS, useInstitutions } from '../api/get-institutions.ts';
 import { useCountries } from '../api/get-locations.ts';
 import { InstitutionCard } from './institution-card.tsx';
 import { useLocalized } from '../../../lib/use-localized.ts';
-import { ListState } from './list-state.tsx';
+import { ListState, MorePages } from './list-state.tsx';
 
 /** Step one: a country, then up to eight of its institutions (a ninth cannot be ticked). */
 export function AnalysisSelection({
@@ -92,7 +92,7 @@ export function AnalysisSelection({
               {t('selection.limit', { max: LIMITS.institutionsPerAnalysis })}
             </Alert>
           )}
-          {list.isPending || list.isError || items.length === 0 ? (
+          {items.length === 0 ? (
             <ListState
               state={list.isPending ? 'pending' : list.isError ? 'error' : 'empty'}
               error={list.error}
@@ -113,13 +113,7 @@ export function AnalysisSelection({
               ))}
             </SimpleGrid>
           )}
-          {list.hasNextPage && (
-            <Center>
-              <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                {t('loadMore')}
-              </Button>
-            </Center>
-          )}
+          {items.length > 0 && <MorePages list={list} errorTitle={t('loadFailed')} />}
           {error && (
             <Alert color="red" role="alert">
               {error}

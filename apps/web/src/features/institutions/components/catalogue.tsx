@@ -1,10 +1,10 @@
-import { Button, Center, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_FILTERS, useInstitutions, type TInstitutionFilters } from '../api/get-institutions.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { InstitutionCard } from './institution-card.tsx';
-import { ListState } from './list-state.tsx';
+import { ListState, MorePages } from './list-state.tsx';
 
 /** The PRO catalogue: search, filters, keyset pages loaded on demand. */
 export function Catalogue() {
@@ -17,7 +17,7 @@ export function Catalogue() {
   return (
     <Stack gap="md">
       <CatalogueFilters filters={filters} onChange={onChange} />
-      {list.isPending || list.isError || items.length === 0 ? (
+      {items.length === 0 ? (
         <ListState
           state={list.isPending ? 'pending' : list.isError ? 'error' : 'empty'}
           error={list.error}
@@ -32,13 +32,7 @@ export function Catalogue() {
               <InstitutionCard key={institution.id} institution={institution} />
             ))}
           </SimpleGrid>
-          {list.hasNextPage && (
-            <Center>
-              <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                {t('loadMore')}
-              </Button>
-            </Center>
-          )}
+          <MorePages list={list} errorTitle={t('loadFailed')} />
         </>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../../lib/i18n.ts';
 import { makePlans, renderWithProviders } from '../../../lib/testing.tsx';
@@ -7,13 +8,7 @@ import { PaywallView } from './paywall-view.tsx';
 describe('PaywallView', () => {
   it('explains an insufficient tier and compares the plans with tenge prices', () => {
     renderWithProviders(
-      <PaywallView
-        reason="user_insufficient_tier"
-        required="PRO"
-        current="FREE"
-        back="/app/careers"
-        plans={makePlans()}
-      />,
+      <PaywallView reason="user_insufficient_tier" required="PRO" current="FREE" plans={makePlans()} />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Нужен тариф повыше');
     expect(screen.getByText(/доступна в тарифе Pro/)).toBeInTheDocument();
@@ -25,8 +20,45 @@ describe('PaywallView', () => {
     expect(within(screen.getByTestId('tier-PRO')).getByText('Рекомендуем')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти на Pro' })).toHaveAttribute('href', '/app/billing');
     expect(screen.getByRole('link', { name: /Написать в чат/ })).toHaveAttribute('href', 'https://t.me/bagdar_support');
-    expect(screen.getByRole('link', { name: /Вернуться на страницу/ })).toHaveAttribute('href', '/app/careers');
     expect(screen.queryByText('Что делать')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the page before the refused one, never to the refused page', async () => {
+    const { router } = renderWithProviders(
+      <PaywallView reason="user_insufficient_tier" required="PRO" current="FREE" plans={makePlans()} />,
+      { path: '/app/feed' },
+    );
+    await router.navigate('/paywall?reason=user_insufficient_tier&redirect=%2Fapp%2Fcareers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Вернуться назад' }));
+    expect(router.state.location.pathname).toBe('/app/feed');
+  });
+
+  it('opened directly, offers the feed instead', async () => {
+    const { router } = renderWithProviders(
+      <PaywallView reason="user_insufficient_tier" required="PRO" current="FREE" plans={makePlans()} />,
+      { path: '/paywall?redirect=%2Fapp%2Fcareers' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Перейти в ленту' }));
+    expect(router.state.location.pathname).toBe('/app/feed');
+  });
+
+  it("speaks of the organisation's licence to its member, before any personal plan", () => {
+    renderWithProviders(
+      <PaywallView
+        reason="user_insufficient_tier"
+        required="PRO"
+        current="FREE"
+        organization="Школа №7"
+        plans={makePlans()}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Этого раздела нет в лицензии организации');
+    expect(screen.getByText(/Лицензия организации «Школа №7» открывает тесты/)).toBeInTheDocument();
+    expect(screen.getByTestId('licence-scope')).toHaveTextContent('Учебные заведения и шансы на поступление');
+    expect(screen.queryByText('Ваш тариф')).not.toBeInTheDocument();
+    const scope = screen.getByTestId('licence-scope');
+    const plans = screen.getByTestId('tier-comparison');
+    expect(scope.compareDocumentPosition(plans) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it.each([
@@ -34,13 +66,11 @@ describe('PaywallView', () => {
     ['org_expired', 'Подписка организации закончилась'],
     ['org_missing_or_inactive', 'Нет доступа через организацию'],
   ] as const)('explains %s and points to the organisation admin and a personal plan', (reason, title) => {
-    renderWithProviders(
-      <PaywallView reason={reason} required="STANDARD" current="FREE" back={null} plans={makePlans()} />,
-    );
+    renderWithProviders(<PaywallView reason={reason} required="STANDARD" current="FREE" plans={makePlans()} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByText(/Обратитесь к администратору вашей организации/)).toBeInTheDocument();
     expect(screen.getByText('Или оформите личную подписку')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти на Standard' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Вернуться на страницу/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Перейти в ленту' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { CONTACTS, type TPlan, type TTier } from '@bagdar/contracts';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandTelegram, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { OrganizationLicenceScope } from '../../../components/organization-licence-scope.tsx';
 import { TierComparison } from './tier-comparison.tsx';
 
 export const PAYWALL_REASONS = [
@@ -22,23 +23,32 @@ interface TPaywallViewProps {
   /** The tier that would open the requested page. */
   required: TTier;
   current: TTier | null;
-  /** A safe path back to where the user came from, if any. */
-  back: string | null;
+  /** The organisation whose licence the user has now, if any: the page needs more than it gives. */
+  organization?: string | null;
   /** The active plans from the API; undefined while they load. */
   plans: TPlan[] | undefined;
 }
 
 /** Explains why a page is closed and offers the way to open it. */
-export function PaywallView({ reason, required, current, back, plans }: TPaywallViewProps) {
+export function PaywallView({ reason, required, current, organization = null, plans }: TPaywallViewProps) {
   const { t } = useTranslation('paywall');
+  const navigate = useNavigate();
+  // The refused page would only send the user here again: "back" is the page before it, if the
+  // app has one in its history, else the feed.
+  const hasHistory = useLocation().key !== 'default';
   const isOrgReason = reason !== 'user_insufficient_tier';
+  const outsideLicence = !isOrgReason && organization !== null;
+  const tier = t(`tiers.${required}.name`);
   return (
     <Stack gap="lg" data-testid="paywall" data-reason={reason}>
       <Group gap="sm" wrap="nowrap">
         <IconLock size={32} aria-hidden color="var(--mantine-color-blue-6)" />
-        <Title order={1}>{t(`reasons.${reason}.title`)}</Title>
+        <Title order={1}>{outsideLicence ? t('licence.title') : t(`reasons.${reason}.title`)}</Title>
       </Group>
-      <Text size="lg">{t(`reasons.${reason}.body`, { tier: t(`tiers.${required}.name`) })}</Text>
+      <Text size="lg">
+        {outsideLicence ? t('licence.body', { name: organization, tier }) : t(`reasons.${reason}.body`, { tier })}
+      </Text>
+      {outsideLicence ? <OrganizationLicenceScope /> : null}
       {isOrgReason ? (
         <Alert color="yellow" variant="light" title={t('org.contactTitle')}>
           {t('org.contactBody')}{' '}
@@ -48,15 +58,15 @@ export function PaywallView({ reason, required, current, back, plans }: TPaywall
         </Alert>
       ) : null}
       <Title order={2} size="h3">
-        {isOrgReason ? t('personalUpgradeTitle') : t('compareTitle')}
+        {isOrgReason || outsideLicence ? t('personalUpgradeTitle') : t('compareTitle')}
       </Title>
-      <TierComparison plans={plans} current={current} required={required} />
+      <TierComparison plans={plans} current={outsideLicence ? null : current} required={required} />
       <Text size="sm" c="dimmed">
         {t('upgradeHow')}
       </Text>
       <Group>
         <Button component={Link} to="/app/billing">
-          {t('upgradeCta', { tier: t(`tiers.${required}.name`) })}
+          {t('upgradeCta', { tier })}
         </Button>
         <Button
           component="a"
@@ -69,14 +79,18 @@ export function PaywallView({ reason, required, current, back, plans }: TPaywall
           {t('chatCta')}
         </Button>
       </Group>
-      {back ? (
-        <Anchor component={Link} to={back} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('back')}
-          </Group>
-        </Anchor>
-      ) : null}
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => void (hasHistory ? navigate(-1) : navigate('/app/feed'))}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {hasHistory ? t('back') : t('toFeed')}
+        </Group>
+      </Anchor>
     </Stack>
   );
 }

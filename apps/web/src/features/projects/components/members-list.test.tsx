@@ -54,4 +54,14 @@ describe('MembersList', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Исключить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Вы последний владелец');
   });
+
+  it('lets a long name and role wrap in the narrow panel instead of cutting them', async () => {
+    mockApi(members);
+    renderWithProviders(<MembersList projectId="p1" myRole="MEMBER" meId="u-m" />);
+    const rows = await screen.findAllByTestId('member-row');
+    for (const row of rows) {
+      expect(row.getAttribute('style')).toContain('--group-wrap: wrap');
+      expect(within(row).getByTestId('member-name')).not.toHaveAttribute('data-truncate');
+    }
+  });
 });

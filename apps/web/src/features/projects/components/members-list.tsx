@@ -47,13 +47,21 @@ export function MembersList({
   return (
     <Stack gap="sm" data-testid="members-list">
       {items.map((member) => (
-        <Group key={member.user.id} justify="space-between" wrap="nowrap" data-testid="member-row">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        // The panel is narrow beside the project: a row wraps (the role under the name) rather than
+        // cutting the name or the role short.
+        <Group key={member.user.id} justify="space-between" wrap="wrap" gap="xs" data-testid="member-row">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 10rem' }}>
             <Avatar src={member.user.avatarUrl} alt="" radius="xl">
               {member.user.firstName.slice(0, 1)}
             </Avatar>
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={`/app/profile/${member.user.username}`} fw={500} truncate>
+              <Anchor
+                component={Link}
+                to={`/app/profile/${member.user.username}`}
+                fw={500}
+                style={{ overflowWrap: 'anywhere' }}
+                data-testid="member-name"
+              >
                 {member.user.firstName} {member.user.lastName}
               </Anchor>
               <Text size="xs" c="dimmed">
@@ -61,10 +69,10 @@ export function MembersList({
               </Text>
             </Stack>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0, marginLeft: 'auto' }}>
             {canManage ? (
               <Select
-                w={150}
+                w={160}
                 size="xs"
                 aria-label={t('members.roleOf', { name: member.user.firstName })}
                 data={PROJECT_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
@@ -75,7 +83,9 @@ export function MembersList({
                 }
               />
             ) : (
-              <Badge variant="light">{t(`roles.${member.role}`)}</Badge>
+              <Badge variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+                {t(`roles.${member.role}`)}
+              </Badge>
             )}
             {canRemove(member) ? (
               <ActionIcon
