@@ -15,7 +15,9 @@ const nameMatches = (column: typeof countries.name | typeof cities.name, q: stri
   return sql`(${column}->>'ru' ILIKE ${pattern} OR ${column}->>'kk' ILIKE ${pattern} OR ${column}->>'en' ILIKE ${pattern})`;
 };
 
-const cityCount = sql<number>`(SELECT count(*)::int FROM ${cities} WHERE ${cities.countryId} = ${countries.id})`;
+// The country is named with its table: a select from `countries` alone renders `${countries.id}` as a
+// bare "id", which inside this subquery would mean the city's own id (and count nothing).
+const cityCount = sql<number>`(SELECT count(*)::int FROM ${cities} c WHERE c.country_id = "countries"."id")`;
 
 export interface CountryWithCounts {
   country: CountryRow;
