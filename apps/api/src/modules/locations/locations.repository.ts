@@ -155,3 +155,20 @@ export async function cityUsage(db: Db, id: string): Promise<number> {
     .where(eq(organizations.cityId, id));
   return Number(inst?.n ?? 0) + Number(orgs?.n ?? 0);
 }
+
+/**
+ * The city a typed name means: one whose name in any language equals it, case and surrounding
+ * spaces aside; null when none or several match.
+ */
+export async function cityIdNamed(db: Db, typed: string): Promise<string | null> {
+  const name = typed.trim().toLowerCase();
+  if (!name) return null;
+  const rows = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(
+      sql`${name} IN (lower(btrim(${cities.name}->>'ru')), lower(btrim(${cities.name}->>'kk')), lower(btrim(${cities.name}->>'en')))`,
+    )
+    .limit(2);
+  return rows.length === 1 ? (rows[0]?.id ?? null) : null;
+}

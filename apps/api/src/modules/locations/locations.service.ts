@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { uniqueViolation } from '../auth/auth-context.ts';
 import {
+  cityIdNamed,
   cityUsage,
   countryUsage,
   deleteCity,
@@ -140,6 +141,11 @@ export async function getCity(db: Db, id: string): Promise<TCity> {
 /** 400 country_unknown unless the country exists (institutions and analyses check their country here). */
 export async function assertCountry(db: Db, countryId: string): Promise<void> {
   if (!(await findCountry(db, countryId))) throw unknownCountry();
+}
+
+/** The catalogue city a typed name means (any language, case aside); null when none or several match. */
+export function cityNamed(db: Db, typed: string): Promise<string | null> {
+  return cityIdNamed(db, typed);
 }
 
 /** A city's country id; null for an unknown city. */
