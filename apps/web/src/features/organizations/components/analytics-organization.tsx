@@ -1,4 +1,4 @@
-import type { TInterest, TOrganizationAnalytics } from '@bagdar/contracts';
+import { RIASEC_NAMES, type TInterest, type TOrganizationAnalytics, type TRiasecCode } from '@bagdar/contracts';
 import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -97,7 +97,7 @@ export function OrganizationAnalytics({ orgId, orgName }: { orgId: string; orgNa
 function Figures({ data }: { data: TOrganizationAnalytics }) {
   const { t } = useTranslation(['analytics', 'auth']);
   const localized = useLocalized();
-  const riasecLabel = (code: string) => `${code} · ${t(`analytics:riasec.${code}`)}`;
+  const riasecLabel = (code: string) => `${code} · ${localized(RIASEC_NAMES[code as TRiasecCode])}`;
   const interestLabel = (interest: string) => t(`auth:interests.${interest as TInterest}`, { defaultValue: interest });
   const groupLabel = (code: string | null) => code ?? t('analytics:group.none');
 
