@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized, useUiLanguage } from '../../../lib/use-localized.ts';
-import { downloadAnalytics, useOrganizationAnalytics } from '../api/analytics.ts';
+import { analyticsFileName, downloadAnalytics, useOrganizationAnalytics } from '../api/analytics.ts';
 import { useGroups } from '../api/groups.ts';
 import { useMembers } from '../api/get-members.ts';
 import {
@@ -36,7 +36,8 @@ export function OrganizationAnalytics({ orgId, orgName }: { orgId: string; orgNa
   const exportXlsx = async () => {
     setExporting(true);
     try {
-      await downloadAnalytics(orgId, groupId, lang);
+      const group = groups.data?.items.find((g) => g.id === groupId)?.code;
+      await downloadAnalytics(orgId, groupId, lang, analyticsFileName(t('export.fileName'), orgName, group));
     } catch (error) {
       notifications.show({ color: 'red', title: t('export.failed'), message: message(error, t('export.failed')) });
     } finally {
