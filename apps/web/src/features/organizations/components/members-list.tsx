@@ -269,7 +269,11 @@ export function MembersList({
           void exportCodes();
         }}
       >
-        {t('members.codesBody')}
+        {t('members.codesBody', {
+          list: [t(`roles.${role}`), groups.data?.items.find((g) => g.id === filters.groupId)?.code]
+            .filter(Boolean)
+            .join(', '),
+        })}
       </ConfirmDialog>
     </Stack>
   );
