@@ -144,7 +144,8 @@ test('an organisation applies through the public form and a platform admin accep
   await page.getByRole('textbox', { name: 'Тип организации' }).click();
   await page.getByRole('option', { name: 'Школа', exact: true }).click();
   await page.getByLabel('Город').fill('Актобе');
-  await page.getByLabel('Контактное лицо').fill('Гүлнар Ахметова');
+  await page.getByLabel('Фамилия', { exact: true }).fill('Ахметова');
+  await page.getByLabel('Имя', { exact: true }).fill('Гүлнар');
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByText('Укажите контактное лицо и email или телефон')).toBeVisible();
   await page.getByLabel('Телефон').fill('+7 713 200 10 10');

@@ -51,7 +51,7 @@ interface TOrganization {
 }
 
 /**
- * The demo school holds 120 seats: the platform administrator makes room for the import (setup, through
+ * The demo school holds 65 seats: the platform administrator makes room for the import (setup, through
  * the API), and gives the seat count back afterwards.
  */
 async function makeRoom(request: APIRequestContext, orgId: string, students: number): Promise<void> {

@@ -8,6 +8,18 @@ import { ZLocalized } from './localized.ts';
 
 export const RIASEC_CODES = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 export type TRiasecCode = (typeof RIASEC_CODES)[number];
+/**
+ * The one name of each Holland (RIASEC) type in every language: the career-interests test's scales,
+ * its results, the analysis, the organisation analytics and their exports all use these.
+ */
+export const RIASEC_NAMES: Record<TRiasecCode, { ru: string; kk: string; en: string }> = {
+  R: { ru: 'Реалистичный', kk: 'Практикалық', en: 'Realistic' },
+  I: { ru: 'Исследовательский', kk: 'Зерттеушілік', en: 'Investigative' },
+  A: { ru: 'Артистический', kk: 'Шығармашылық', en: 'Artistic' },
+  S: { ru: 'Социальный', kk: 'Әлеуметтік', en: 'Social' },
+  E: { ru: 'Предприимчивый', kk: 'Кәсіпкерлік', en: 'Enterprising' },
+  C: { ru: 'Конвенциональный', kk: 'Конвенционалдық', en: 'Conventional' },
+};
 export const TYPE_AXES = ['EI', 'SN', 'TF', 'JP'] as const;
 export type TTypeAxis = (typeof TYPE_AXES)[number];
 export const ANALYSIS_STAGES = ['PROFILE', 'MATCHING', 'SCORING'] as const;

@@ -1,3 +1,4 @@
+import { LIMITS } from './limits.ts';
 import { z } from 'zod';
 import {
   BILLING_INTERVAL_UNITS,
@@ -128,7 +129,9 @@ export const ZOrgApplicationBody = z
     organizationName: text(200),
     type: z.enum(ORGANIZATION_TYPES, { error: 'org_type_invalid' }),
     city: text(100),
-    contactName: text(120, 'contact_required'),
+    /** The first administrator's names, each in its own field: the account is made from them as typed. */
+    contactLastName: text(LIMITS.nameMax, 'lastName_required'),
+    contactFirstName: text(LIMITS.nameMax, 'firstName_required'),
     contactEmail: z
       .email({ error: 'email_invalid' })
       .max(254)
@@ -158,6 +161,7 @@ export const ZOrgApplication = z.object({
   organizationName: z.string(),
   type: z.enum(ORGANIZATION_TYPES),
   city: z.string(),
+  /** The contact's full name as shown: last name, then first name. */
   contactName: z.string(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),

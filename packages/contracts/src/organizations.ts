@@ -211,11 +211,19 @@ export const ZImportRow = z.object({
 });
 export type TImportRow = z.infer<typeof ZImportRow>;
 
+/** The licence's seats when an import starts: `total` null means no limit. */
+export const ZImportSeats = z.object({ total: z.number().int().nullable(), used: z.number().int() });
+export type TImportSeats = z.infer<typeof ZImportSeats>;
+
 export const ZImportPreview = z.object({
   total: z.number().int(),
   valid: z.number().int(),
   invalid: z.number().int(),
   rows: z.array(ZImportRow),
+  /** Seats of the licence, for students (null for roles that hold none). */
+  seats: ZImportSeats.nullable(),
+  /** The file's rows would take the organisation past its seats: committing it is refused (409 SEATS_EXCEEDED). */
+  seatsExceeded: z.boolean(),
 });
 export type TImportPreview = z.infer<typeof ZImportPreview>;
 

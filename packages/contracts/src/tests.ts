@@ -265,4 +265,8 @@ export const ZTestCategoryBody = z.object({
   priority: z.number().int().min(0).max(1000),
 });
 export type TTestCategoryBody = z.infer<typeof ZTestCategoryBody>;
+
+/** What deleting a test did: removed it, or archived it because people have taken it (their results stay). */
+export const ZTestRemoval = z.object({ outcome: z.enum(['DELETED', 'ARCHIVED']) });
+export type TTestRemoval = z.infer<typeof ZTestRemoval>;
 export type TAdminTestSummary = z.infer<typeof ZAdminTestSummary>;

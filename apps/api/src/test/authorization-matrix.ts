@@ -310,7 +310,8 @@ const applicationBody = () => ({
   organizationName: `Лицей ${unique()}`,
   type: 'SCHOOL',
   city: 'Алматы',
-  contactName: 'Асель Қасымова',
+  contactLastName: 'Қасымова',
+  contactFirstName: 'Асель',
   contactEmail: `asel${unique()}@lyceum3.kz`,
   contactPhone: '',
   seats: 300,
@@ -381,8 +382,37 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'POST /api/v1/admin/tests/:id/publish': { params: (fx) => ({ id: fx.adminTestId }) },
   'GET /api/v1/admin/tests/:id/feedback': { params: (fx) => ({ id: fx.adminTestId }) },
+  'POST /api/v1/admin/tests/:id/unpublish': {
+    fresh: async (fx) => ({
+      id: await created(fx, '/api/v1/admin/tests', knowledgeDraft({ slug: `matrix-${unique()}` })),
+    }),
+  },
+  'DELETE /api/v1/admin/tests/:id': {
+    fresh: async (fx) => ({
+      id: await created(fx, '/api/v1/admin/tests', knowledgeDraft({ slug: `matrix-${unique()}` })),
+    }),
+  },
   'POST /api/v1/admin/test-categories': {
     body: () => ({ key: `matrix-${unique()}`, name: L('Категория'), priority: 10 }),
+  },
+  'PUT /api/v1/admin/test-categories/:id': {
+    fresh: async (fx) => ({
+      id: await created(fx, '/api/v1/admin/test-categories', {
+        key: `matrix-${unique()}`,
+        name: L('Категория'),
+        priority: 10,
+      }),
+    }),
+    body: () => ({ key: `matrix-${unique()}`, name: L('Другая категория'), priority: 20 }),
+  },
+  'DELETE /api/v1/admin/test-categories/:id': {
+    fresh: async (fx) => ({
+      id: await created(fx, '/api/v1/admin/test-categories', {
+        key: `matrix-${unique()}`,
+        name: L('Категория'),
+        priority: 10,
+      }),
+    }),
   },
   'POST /api/v1/admin/professions': { body: professionBody },
   'GET /api/v1/admin/professions/:id': { params: (fx) => ({ id: fx.professionId }) },

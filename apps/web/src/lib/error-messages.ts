@@ -22,9 +22,17 @@ export function useFieldMessage(): (message: string | undefined) => string | und
   return (message) => translateValidation(t, message);
 }
 
-/** A user-facing message for a failed call: `errors:<code>`, else the server's message, else the fallback. */
+/**
+ * A user-facing message for a failed call: `errors:<code>`, else the server's message, else the
+ * fallback. A CONFLICT that names what it conflicts with (a field detail with a known code, such as
+ * `iso_code_taken`) says that instead of the generic "reload the page".
+ */
 export function translateApiError(t: TFunction, error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
+    const detail = error.details[0];
+    if (error.code === 'CONFLICT' && detail && i18n.exists(`validation:${detail.code}`)) {
+      return t(`validation:${detail.code}`, { ...LIMITS });
+    }
     const key = `errors:${error.code}`;
     // The server's extra facts fill the text: the words to change, a suspension's end as a date.
     const lng = isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ru';

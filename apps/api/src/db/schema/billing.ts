@@ -72,7 +72,11 @@ export const organizationApplications = pgTable(
     organizationName: text('organization_name').notNull(),
     type: organizationTypeEnum('type').notNull(),
     city: text('city').notNull(),
+    /** The contact's full name as shown ("Серикова Айгуль"), built from the two fields below. */
     contactName: text('contact_name').notNull(),
+    /** The contact's names as typed in separate fields; null on applications older than those fields. */
+    contactLastName: text('contact_last_name'),
+    contactFirstName: text('contact_first_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     seats: integer('seats').notNull(),

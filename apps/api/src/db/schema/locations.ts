@@ -1,5 +1,5 @@
 import type { TLocalized } from '@bagdar/contracts';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Countries and cities (issue 8): institutions and organisations point at them. Names are stored
@@ -37,6 +37,8 @@ export const cities = pgTable(
   },
   (t) => [
     index('cities_country_name_idx').on(t.countryId, t.nameSort, t.id),
+    /** One city of a name per country: `nameSort` is the Russian name trimmed and lower-cased. */
+    uniqueIndex('cities_country_name_uq').on(t.countryId, t.nameSort),
     index('cities_name_sort_idx').on(t.nameSort, t.id),
   ],
 );

@@ -58,6 +58,11 @@ export const tests = pgTable(
     currentVersion: integer('current_version').notNull().default(1),
     /** Catalogue order: the instruments first, then what admins add. */
     position: integer('position').notNull().default(100),
+    /**
+     * Set when an admin deletes a test that has attempts: it leaves the catalogue and the admin list,
+     * while the attempts and results that point at it stay readable.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import { DEFAULT_PLANS } from '../../content/plans.ts';
 import { subscriptionEvents } from '../../db/schema/billing.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
+import { cities, countries } from '../../db/schema/locations.ts';
 import { users } from '../../db/schema/users.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { seedBilling } from '../../db/seed/billing-seed.ts';
@@ -337,7 +338,8 @@ describe('organisation applications', () => {
     organizationName: 'Лицей №3',
     type: 'SCHOOL',
     city: 'Алматы',
-    contactName: 'Асель Қасымова',
+    contactLastName: 'Қасымова',
+    contactFirstName: 'Асель',
     contactEmail: 'asel@lyceum3.kz',
     contactPhone: '',
     seats: 300,
@@ -422,7 +424,8 @@ describe('accepting an organisation application', () => {
     organizationName: 'Гимназия №5',
     type: 'SCHOOL',
     city: 'Шымкент',
-    contactName: 'Гүлнар Ахметова',
+    contactLastName: 'Ахметова',
+    contactFirstName: 'Гүлнар',
     contactEmail: 'Gulnar@gym5.kz',
     seats: 120,
   };
@@ -432,7 +435,21 @@ describe('accepting an organisation application', () => {
     const app = await buildExtraApp(ctx, { SMTP_URL: peer.url });
     try {
       const admin = await signedIn({ role: 'SUPER_ADMIN' });
-      const submitted = await call(app, 'POST', '/api/v1/organization-applications', { body: form });
+      const [kz] = await db()
+        .insert(countries)
+        .values({ isoCode: 'KZ', name: { ru: 'Казахстан', kk: 'Қазақстан', en: 'Kazakhstan' }, nameSort: 'казахстан' })
+        .returning();
+      const [shymkent] = await db()
+        .insert(cities)
+        .values({
+          countryId: kz?.id ?? '',
+          name: { ru: 'Шымкент', kk: 'Шымкент', en: 'Shymkent' },
+          nameSort: 'шымкент',
+        })
+        .returning();
+      const submitted = await call(app, 'POST', '/api/v1/organization-applications', {
+        body: { ...form, city: ' шымкент ' },
+      });
       const id = submitted.json<{ id: string }>().id;
       const accepted = await call(app, 'POST', `/api/v1/admin/organization-applications/${id}/accept`, {
         session: admin.session,
@@ -448,13 +465,26 @@ describe('accepting an organisation application', () => {
         .select()
         .from(organizations)
         .where(eq(organizations.id, body.organizationId ?? ''));
-      expect(org).toMatchObject({ name: 'Гимназия №5', seatCount: 120 });
+      // The city typed in the application is the catalogue's Shymkent.
+      expect(org).toMatchObject({ name: 'Гимназия №5', seatCount: 120, cityId: shymkent?.id });
       const [member] = await db()
-        .select({ role: organizationMemberships.role, status: organizationMemberships.status, email: users.email })
+        .select({
+          role: organizationMemberships.role,
+          status: organizationMemberships.status,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
         .from(organizationMemberships)
         .innerJoin(users, eq(users.id, organizationMemberships.userId))
         .where(eq(organizationMemberships.organizationId, org?.id ?? ''));
-      expect(member).toEqual({ role: 'ORG_ADMIN', status: 'PENDING_CONFIRMATION', email: 'gulnar@gym5.kz' });
+      expect(member).toEqual({
+        role: 'ORG_ADMIN',
+        status: 'PENDING_CONFIRMATION',
+        email: 'gulnar@gym5.kz',
+        firstName: 'Гүлнар',
+        lastName: 'Ахметова',
+      });
 
       // The contact gets the code and the activation link by mail, in ru, kk and en.
       expect(peer.messages).toHaveLength(1);

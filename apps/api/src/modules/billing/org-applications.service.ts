@@ -11,6 +11,7 @@ import { decodeTimeCursor, encodeCursor, timeKey } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ZOrgApplicationBody } from '@bagdar/contracts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import { cityNamed } from '../locations/locations.service.ts';
 import { activationExpiry, newActivationCode, usernameFromEmail } from '../organizations/activation-codes.ts';
 import { insertPendingAdmin } from '../organizations/members.service.ts';
 import { orgAdminActivationMail } from './org-application-mail.ts';
@@ -45,7 +46,9 @@ export async function submitApplication(db: Db, body: z.output<typeof ZOrgApplic
       organizationName: body.organizationName,
       type: body.type,
       city: body.city,
-      contactName: body.contactName,
+      contactName: `${body.contactLastName} ${body.contactFirstName}`,
+      contactLastName: body.contactLastName,
+      contactFirstName: body.contactFirstName,
       contactEmail: body.contactEmail?.toLowerCase() ?? null,
       contactPhone: body.contactPhone ?? null,
       seats: body.seats,
@@ -101,9 +104,15 @@ export interface AcceptContext {
   publicUrl: URL;
 }
 
-/** "Гүлнар Ахметова" → first and last name; a single word is the first name. */
-function splitName(full: string): { firstName: string; lastName: string } {
-  const [first = full, ...rest] = full.trim().split(/\s+/);
+/**
+ * The administrator's names: the application's separate fields; an application made before those
+ * fields has only the full name, read as "first last" (a single word is the first name).
+ */
+function contactNames(app: Row): { firstName: string; lastName: string } {
+  if (app.contactFirstName && app.contactLastName) {
+    return { firstName: app.contactFirstName, lastName: app.contactLastName };
+  }
+  const [first = app.contactName, ...rest] = app.contactName.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };
 }
 
@@ -140,6 +149,8 @@ export async function acceptApplication(
       .values({
         name: app.organizationName,
         type: app.type,
+        // The typed city becomes the organisation's when the catalogue knows it by that name.
+        cityId: await cityNamed(tx, app.city),
         seatCount: app.seats,
         subscriptionStartsAt: now,
         subscriptionEndsAt: addInterval(now, 'YEAR', 1),
@@ -148,10 +159,11 @@ export async function acceptApplication(
     if (!org) throw new Error('acceptApplication: no organisation');
     const login = email ? usernameFromEmail(email) : `admin.${randomInt(100_000, 1_000_000)}`;
     // A phone-only contact gets a reserved, undeliverable address (RFC 2606) until they set theirs.
+    const names = contactNames(app);
     await insertPendingAdmin(
       tx,
       org.id,
-      { username: login, email: email ?? `${login}@no-email.bagdar.invalid`, ...splitName(app.contactName) },
+      { username: login, email: email ?? `${login}@no-email.bagdar.invalid`, ...names },
       code,
       now,
     );
@@ -167,7 +179,7 @@ export async function acceptApplication(
           tx,
           orgAdminActivationMail({
             to: email,
-            name: app.contactName,
+            name: `${names.firstName} ${names.lastName}`.trim(),
             organization: app.organizationName,
             username: login,
             code,

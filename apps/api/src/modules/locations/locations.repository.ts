@@ -15,7 +15,9 @@ const nameMatches = (column: typeof countries.name | typeof cities.name, q: stri
   return sql`(${column}->>'ru' ILIKE ${pattern} OR ${column}->>'kk' ILIKE ${pattern} OR ${column}->>'en' ILIKE ${pattern})`;
 };
 
-const cityCount = sql<number>`(SELECT count(*)::int FROM ${cities} WHERE ${cities.countryId} = ${countries.id})`;
+// The country is named with its table: a select from `countries` alone renders `${countries.id}` as a
+// bare "id", which inside this subquery would mean the city's own id (and count nothing).
+const cityCount = sql<number>`(SELECT count(*)::int FROM ${cities} c WHERE c.country_id = "countries"."id")`;
 
 export interface CountryWithCounts {
   country: CountryRow;
@@ -152,4 +154,21 @@ export async function cityUsage(db: Db, id: string): Promise<number> {
     .from(organizations)
     .where(eq(organizations.cityId, id));
   return Number(inst?.n ?? 0) + Number(orgs?.n ?? 0);
+}
+
+/**
+ * The city a typed name means: one whose name in any language equals it, case and surrounding
+ * spaces aside; null when none or several match.
+ */
+export async function cityIdNamed(db: Db, typed: string): Promise<string | null> {
+  const name = typed.trim().toLowerCase();
+  if (!name) return null;
+  const rows = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(
+      sql`${name} IN (lower(btrim(${cities.name}->>'ru')), lower(btrim(${cities.name}->>'kk')), lower(btrim(${cities.name}->>'en')))`,
+    )
+    .limit(2);
+  return rows.length === 1 ? (rows[0]?.id ?? null) : null;
 }

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { uniqueViolation } from '../auth/auth-context.ts';
 import {
+  cityIdNamed,
   cityUsage,
   countryUsage,
   deleteCity,
@@ -52,6 +54,19 @@ const isoTaken = () =>
   new AppError('CONFLICT', 409, 'The ISO code is taken', {
     details: [{ field: 'isoCode', code: 'iso_code_taken', message: 'iso_code_taken' }],
   });
+const cityTaken = () =>
+  new AppError('CONFLICT', 409, 'The country already has a city of this name', {
+    details: [{ field: 'name.ru', code: 'city_name_taken', message: 'city_name_taken' }],
+  });
+/** A city of the same name (case aside) in the same country breaks the unique index: 409 city_name_taken. */
+async function oneCityPerName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (uniqueViolation(err)?.constraint === 'cities_country_name_uq') throw cityTaken();
+    throw err;
+  }
+}
 const inUse = (what: string) => new AppError('LOCATION_IN_USE', 409, `The ${what} is in use and cannot be deleted`);
 export const unknownCountry = (field = 'countryId') =>
   new AppError('VALIDATION_ERROR', 400, 'No such country', {
@@ -128,6 +143,11 @@ export async function assertCountry(db: Db, countryId: string): Promise<void> {
   if (!(await findCountry(db, countryId))) throw unknownCountry();
 }
 
+/** The catalogue city a typed name means (any language, case aside); null when none or several match. */
+export function cityNamed(db: Db, typed: string): Promise<string | null> {
+  return cityIdNamed(db, typed);
+}
+
 /** A city's country id; null for an unknown city. */
 export async function cityCountryId(db: Db, cityId: string): Promise<string | null> {
   return (await findCity(db, cityId))?.city.countryId ?? null;
@@ -135,19 +155,21 @@ export async function cityCountryId(db: Db, cityId: string): Promise<string | nu
 
 export async function createCity(db: Db, body: TCityBody): Promise<TCity> {
   await assertCountry(db, body.countryId);
-  const row = await insertCity(db, { ...body, nameSort: sortKey(body.name) });
+  const row = await oneCityPerName(() => insertCity(db, { ...body, nameSort: sortKey(body.name) }));
   return getCity(db, row.id);
 }
 
 export async function saveCity(db: Db, id: string, body: TCityBody): Promise<TCity> {
   await getCity(db, id);
   await assertCountry(db, body.countryId);
-  await db.transaction(async (tx) => {
-    // A city with institutions keeps its country: they would disagree about where they are.
-    const current = await findCity(tx, id);
-    if (current && current.city.countryId !== body.countryId && (await cityUsage(tx, id)) > 0) throw inUse('city');
-    if (!(await updateCity(tx, id, { ...body, nameSort: sortKey(body.name) }))) throw cityNotFound();
-  });
+  await oneCityPerName(() =>
+    db.transaction(async (tx) => {
+      // A city with institutions keeps its country: they would disagree about where they are.
+      const current = await findCity(tx, id);
+      if (current && current.city.countryId !== body.countryId && (await cityUsage(tx, id)) > 0) throw inUse('city');
+      if (!(await updateCity(tx, id, { ...body, nameSort: sortKey(body.name) }))) throw cityNotFound();
+    }),
+  );
   return getCity(db, id);
 }
 

@@ -260,6 +260,57 @@ describe('excel import', () => {
     expect(await memberCount(small.id)).toBe(1);
   });
 
+  it('stops at the seats: the preview says so, a large file is refused before it is queued, an unblocked student too', async () => {
+    const org = await createOrganization(db(), { seatCount: 602 });
+    const admin = await adminOf(org.id);
+    await createGroupRow(db(), org.id, '10А');
+    await createMember(db(), org.id, 'ORG_STUDENT');
+    const blocked = await createMember(db(), org.id, 'ORG_STUDENT', { status: 'BLOCKED' });
+    const file = await xlsxFile(Array.from({ length: 602 }, (_, i) => student(i + 1)));
+
+    const preview = await postXlsx(ctx.app, `${base}/${org.id}/import/ORG_STUDENT/preview`, admin.session, file);
+    expect(preview.json<TImportPreview>()).toMatchObject({
+      valid: 602,
+      seats: { total: 602, used: 1 },
+      seatsExceeded: true,
+    });
+    const commit = await postXlsx(ctx.app, `${base}/${org.id}/import/ORG_STUDENT/commit`, admin.session, file);
+    expect(commit.statusCode).toBe(409);
+    expect(commit.json<TOrgTestBody>()).toMatchObject({
+      code: 'SEATS_EXCEEDED',
+      meta: { seatCount: '602', used: '1', requested: '602' },
+    });
+    expect(await memberCount(org.id)).toBe(3);
+
+    // Staff hold no seat: their preview has no seats and is never over the limit.
+    const staff = await postXlsx(
+      ctx.app,
+      `${base}/${org.id}/import/ORG_STAFF/preview`,
+      admin.session,
+      await xlsxFile([student(1).slice(0, 6)]),
+    );
+    expect(staff.json<TImportPreview>()).toMatchObject({ seats: null, seatsExceeded: false });
+
+    // One seat left: unblocking takes it, and a second student past it is refused.
+    await db().update(organizations).set({ seatCount: 2 }).where(eq(organizations.id, org.id));
+    const unblock = (memberId: string) =>
+      call(ctx.app, 'PUT', `${base}/${org.id}/members/${memberId}`, {
+        session: admin.session,
+        body: { status: 'ACTIVE' },
+      });
+    expect((await unblock(blocked.membershipId)).statusCode).toBe(200);
+    const third = await createMember(db(), org.id, 'ORG_STUDENT', { status: 'BLOCKED' });
+    const refused = await unblock(third.membershipId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<TOrgTestBody>().code).toBe('SEATS_EXCEEDED');
+    const teacher = await createMember(db(), org.id, 'ORG_TEACHER');
+    const toStudent = await call(ctx.app, 'PUT', `${base}/${org.id}/members/${teacher.membershipId}`, {
+      session: admin.session,
+      body: { role: 'ORG_STUDENT' },
+    });
+    expect(toStudent.statusCode).toBe(409);
+  });
+
   it('a job that finds the rows no longer fit fails as a whole with its reason; only its organisation sees it', async () => {
     const org = await createOrganization(db(), { seatCount: 5000 });
     const admin = await adminOf(org.id);

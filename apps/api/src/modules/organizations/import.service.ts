@@ -21,7 +21,7 @@ import { activationCodeHash, activationExpiry, newActivationCode, usernameFromEm
 import { groupsByCode } from './groups.repository.ts';
 import { insertActivationCodes, PENDING_PASSWORD_HASH, takenLogins } from './members.repository.ts';
 import { assertCanWrite, type OrgActor } from './org-access.ts';
-import { seatUse } from './organizations.repository.ts';
+import { assertSeatsLeft, holdsSeat, seatsFor } from './seats.service.ts';
 import { COLUMN_LABELS, EXAMPLE_ROW, SHEET_NAMES } from './sheet-labels.ts';
 import { readSheet, writeSheet } from './xlsx-io.ts';
 
@@ -128,15 +128,21 @@ export async function previewImport(
   assertCanWrite(actor, role);
   const rows = await checkRows(db, organizationId, role, buffer);
   const invalid = rows.filter((r) => r.errors.length > 0).length;
+  const seats = await seatsFor(db, organizationId, role);
   return {
     total: rows.length,
     valid: rows.length - invalid,
     invalid,
     rows: rows.map(({ row, values, errors }) => ({ row, values, errors })),
+    seats,
+    seatsExceeded: seats !== null && seats.total !== null && seats.used + rows.length > seats.total,
   };
 }
 
-/** The rows of a file with no error, ready to write; any row error refuses the whole file (nothing is written). */
+/**
+ * The rows of a file with no error, ready to write; any row error, or more students than the seats
+ * left, refuses the whole file (nothing is written).
+ */
 export async function checkedRows(
   db: Db,
   organizationId: string,
@@ -150,6 +156,7 @@ export async function checkedRows(
       meta: { invalid: String(invalid) },
     });
   }
+  if (holdsSeat(role)) await assertSeatsLeft(db, organizationId, rows.length);
   return rows;
 }
 
@@ -170,14 +177,7 @@ export async function writeRows(
   const now = new Date();
   const expiresAt = activationExpiry(now);
   const groupCodes = new Map(rows.map((r) => [r.groupId, r.values.group ?? null]));
-  if (role === 'ORG_STUDENT') {
-    const seats = await seatUse(tx, organizationId);
-    if (seats.seatCount !== null && seats.used + rows.length > seats.seatCount) {
-      throw new AppError('SEATS_EXCEEDED', 409, 'The licence has too few seats for these students', {
-        meta: { seatCount: String(seats.seatCount), used: String(seats.used), requested: String(rows.length) },
-      });
-    }
-  }
+  if (holdsSeat(role)) await assertSeatsLeft(tx, organizationId, rows.length);
   const codes: TImportResult['codes'] = [];
   for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
     const chunk = rows.slice(i, i + IMPORT_CHUNK);

@@ -38,6 +38,7 @@ import {
   type OrgActor,
 } from './org-access.ts';
 import { findOrganization } from './organizations.repository.ts';
+import { assertSeatsLeft, holdsSeat } from './seats.service.ts';
 
 export function toMember(row: MemberRow): TMember {
   return {
@@ -115,10 +116,16 @@ export async function changeMember(
       });
     }
   }
-  await updateMember(db, organizationId, member.id, {
-    ...(body.status ? { status: body.status } : {}),
-    ...(body.role ? { role: body.role } : {}),
-    ...(body.groupId !== undefined ? { groupId: body.groupId } : {}),
+  // Unblocking a student, or making someone a student, takes a seat of the licence.
+  const heldSeat = holdsSeat(member.role) && member.status !== 'BLOCKED';
+  const holdsAfter = holdsSeat(body.role ?? member.role) && (body.status ?? member.status) !== 'BLOCKED';
+  await db.transaction(async (tx) => {
+    if (holdsAfter && !heldSeat) await assertSeatsLeft(tx, organizationId, 1);
+    await updateMember(tx, organizationId, member.id, {
+      ...(body.status ? { status: body.status } : {}),
+      ...(body.role ? { role: body.role } : {}),
+      ...(body.groupId !== undefined ? { groupId: body.groupId } : {}),
+    });
   });
   return getMember(db, { kind: 'PLATFORM', userId: actor.userId }, organizationId, member.id);
 }

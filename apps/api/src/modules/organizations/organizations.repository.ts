@@ -98,10 +98,28 @@ export async function cityExists(db: Db, id: string): Promise<boolean> {
   return !!row;
 }
 
-/** Seats and the students already holding one (for the import's seat check). */
-export async function seatUse(db: Db, organizationId: string): Promise<{ seatCount: number | null; used: number }> {
+/**
+ * Seats and the students already holding one (for the seat checks); `lock` takes the organisation's
+ * row for the rest of the caller's transaction.
+ */
+export async function seatUse(
+  db: Db,
+  organizationId: string,
+  options: { lock?: boolean } = {},
+): Promise<{ seatCount: number | null; used: number }> {
+  if (options.lock) {
+    await db.execute(sql`SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organizationId} FOR UPDATE`);
+  }
+  // The count names the organisation by parameter: `seatsUsed` correlates on the organisation's id,
+  // which a select from one table renders unqualified ("id"), binding it to the membership's own id.
   const [row] = await db
-    .select({ seatCount: organizations.seatCount, used: seatsUsed })
+    .select({
+      seatCount: organizations.seatCount,
+      used: sql<number>`(
+        SELECT count(*)::int FROM ${organizationMemberships} sm
+        WHERE sm.organization_id = ${organizationId} AND sm.role = 'ORG_STUDENT' AND sm.status <> 'BLOCKED'
+      )`,
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .limit(1);

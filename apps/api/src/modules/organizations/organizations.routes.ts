@@ -194,9 +194,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
     preHandler: requireOrgWriter,
     schema: {
       tags,
+      summary:
+        "Changes a member's status, role or group; 409 SEATS_EXCEEDED when it would take a seat the licence lacks",
       params: ZMemberParams,
       body: ZMemberUpdateBody,
-      response: { 200: ZMember, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: ZMember, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) =>
       changeMember(
@@ -301,7 +303,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
     preHandler: requireOrgWriter,
     schema: {
       tags,
-      summary: 'Every row of the file with its errors (multipart field "file")',
+      summary:
+        'Every row of the file with its errors, and whether the licence has seats for them (multipart field "file")',
       consumes: ['multipart/form-data'],
       params: ZImportParams,
       response: { 200: ZImportPreview, ...errorResponses(400, 401, 403, 404, 413) },
@@ -316,7 +319,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
     schema: {
       tags,
       summary:
-        'Imports every row or none (multipart field "file"): inline (201) up to ORG_LIMITS.importInlineRowsMax rows, else as a background job (202) to poll',
+        'Imports every row or none (multipart field "file"): inline (201) up to ORG_LIMITS.importInlineRowsMax rows, else as a background job (202) to poll; 409 SEATS_EXCEEDED when the students would pass the licence\'s seats',
       consumes: ['multipart/form-data'],
       params: ZImportParams,
       response: { 201: ZImportResult, 202: ZImportJob, ...errorResponses(400, 401, 403, 404, 409, 413) },

@@ -15,20 +15,23 @@ import type { TestWithVersion } from './tests.repository.ts';
 
 const currentVersionJoin = and(eq(testVersions.testId, tests.id), eq(testVersions.version, tests.currentVersion));
 
+/** Every test but the archived ones. */
 export async function listAllTests(db: Db): Promise<TestWithVersion[]> {
   return db
     .select({ test: tests, version: testVersions })
     .from(tests)
     .innerJoin(testVersions, currentVersionJoin)
+    .where(isNull(tests.archivedAt))
     .orderBy(asc(tests.position), asc(tests.createdAt));
 }
 
+/** A test the editor may open (an archived one is gone from the editor). */
 export async function findTest(db: Db, testId: string): Promise<TestWithVersion | null> {
   const [row] = await db
     .select({ test: tests, version: testVersions })
     .from(tests)
     .innerJoin(testVersions, currentVersionJoin)
-    .where(eq(tests.id, testId))
+    .where(and(eq(tests.id, testId), isNull(tests.archivedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -128,4 +131,41 @@ export async function recentComments(db: Db, testId: string, limit: number) {
     .where(and(eq(testFeedback.testId, testId), isNotNull(testFeedback.comment)))
     .orderBy(desc(testFeedback.createdAt))
     .limit(limit);
+}
+
+/** Whether anyone has started the test, in any version. */
+export async function testHasAttempts(db: Db, testId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: testAttempts.id })
+    .from(testAttempts)
+    .where(eq(testAttempts.testId, testId))
+    .limit(1);
+  return !!row;
+}
+
+/** Deletes a test with its versions, questions and category links (cascades). */
+export async function deleteTest(db: Db, testId: string): Promise<void> {
+  await db.delete(tests).where(eq(tests.id, testId));
+}
+
+/** Updates a category; null when none has this id, 'taken' when the new key is another's. */
+export async function updateCategory(
+  db: Db,
+  id: string,
+  values: Pick<typeof testCategories.$inferInsert, 'key' | 'name' | 'priority'>,
+) {
+  const [other] = await db
+    .select({ id: testCategories.id })
+    .from(testCategories)
+    .where(and(eq(testCategories.key, values.key), sql`${testCategories.id} <> ${id}`))
+    .limit(1);
+  if (other) return 'taken' as const;
+  const [row] = await db.update(testCategories).set(values).where(eq(testCategories.id, id)).returning();
+  return row ?? null;
+}
+
+/** Deletes a category (its links to tests go with it); whether it existed. */
+export async function deleteCategory(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(testCategories).where(eq(testCategories.id, id)).returning({ id: testCategories.id });
+  return rows.length > 0;
 }

@@ -2,9 +2,11 @@ import {
   ZAdminTest,
   ZAdminTestSummary,
   ZFeedbackSummary,
+  ZOkResponse,
   ZTestCategory,
   ZTestCategoryBody,
   ZTestDraftBody,
+  ZTestRemoval,
 } from '@bagdar/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +21,11 @@ import {
   getAdminTest,
   listAdminTests,
   publishTest,
+  removeCategory,
+  removeTest,
+  saveCategory,
   saveTest,
+  unpublishTest,
 } from './tests-admin.service.ts';
 
 const tags = ['admin-tests'];
@@ -59,6 +65,27 @@ export const testsAdminRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db
     handler: async (request) => publishTest(db, request.params.id),
   });
 
+  app.post('/tests/:id/unpublish', {
+    schema: {
+      tags,
+      summary: 'Takes a published test out of the catalogue (a draft again; attempts and results stay)',
+      params: ZIdParams,
+      response: { 200: ZAdminTest, ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request) => unpublishTest(db, request.params.id),
+  });
+
+  app.delete('/tests/:id', {
+    schema: {
+      tags,
+      summary:
+        'Deletes a test nobody has taken; one with attempts is archived (gone from the catalogue and the editor)',
+      params: ZIdParams,
+      response: { 200: ZTestRemoval, ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request) => removeTest(db, request.params.id),
+  });
+
   app.get('/tests/:id/feedback', {
     schema: { tags, params: ZIdParams, response: { 200: ZFeedbackSummary, ...errorResponses(401, 403, 404) } },
     handler: async (request) => feedbackSummary(db, request.params.id),
@@ -76,6 +103,30 @@ export const testsAdminRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db
       response: { 201: ZTestCategory, ...errorResponses(400, 401, 403, 409) },
     },
     handler: async (request, reply) => reply.code(201).send(await createCategory(db, request.body)),
+  });
+
+  app.put('/test-categories/:id', {
+    schema: {
+      tags,
+      summary: "Renames or reorders a category; 409 key_taken when the key is another category's",
+      params: ZIdParams,
+      body: ZTestCategoryBody,
+      response: { 200: ZTestCategory, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => saveCategory(db, request.params.id, request.body),
+  });
+
+  app.delete('/test-categories/:id', {
+    schema: {
+      tags,
+      summary: 'Deletes a category; its tests stay, without it',
+      params: ZIdParams,
+      response: { 200: ZOkResponse, ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request) => {
+      await removeCategory(db, request.params.id);
+      return { ok: true as const };
+    },
   });
   done();
 };

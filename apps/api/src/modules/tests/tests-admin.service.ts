@@ -6,6 +6,7 @@ import {
   type TLocalized,
   type TTestCategory,
   type TTestDraftBody,
+  type TTestRemoval,
 } from '@bagdar/contracts';
 import { ZTestDraftBody } from '@bagdar/contracts';
 import type { z } from 'zod';
@@ -19,6 +20,8 @@ import { insertVersion, replaceVersionContent, type VersionContent } from './tes
 import {
   categoryIdsOf,
   completedAttemptCounts,
+  deleteCategory,
+  deleteTest,
   existingCategoryIds,
   feedbackTotals,
   findTest,
@@ -30,6 +33,8 @@ import {
   markVersionPublished,
   recentComments,
   setCategories,
+  testHasAttempts,
+  updateCategory,
   updateTest,
 } from './tests-admin.repository.ts';
 import { questionCounts, questionsOf, type TestWithVersion } from './tests.repository.ts';
@@ -239,4 +244,50 @@ export async function createCategory(
     });
   }
   return { id: row.id, key: row.key, name: row.name, priority: row.priority };
+}
+
+/** Takes a published test out of the catalogue: it is a draft again (attempts and results stay). */
+export async function unpublishTest(db: Db, testId: string): Promise<TAdminTest> {
+  const { test } = await requireTest(db, testId);
+  if (test.status === 'PUBLISHED') await updateTest(db, test.id, { status: 'DRAFT' });
+  return getAdminTest(db, test.id);
+}
+
+/**
+ * Deletes a test nobody has taken; a test with attempts is archived instead: out of the catalogue
+ * and the editor, while the attempts and results that point at it stay readable.
+ */
+export async function removeTest(db: Db, testId: string): Promise<TTestRemoval> {
+  const { test } = await requireTest(db, testId);
+  return db.transaction(async (tx) => {
+    if (await testHasAttempts(tx, test.id)) {
+      await updateTest(tx, test.id, { status: 'DRAFT', archivedAt: new Date() });
+      return { outcome: 'ARCHIVED' as const };
+    }
+    await deleteTest(tx, test.id);
+    return { outcome: 'DELETED' as const };
+  });
+}
+
+const categoryNotFound = () => new AppError('NOT_FOUND', 404, 'No such category');
+
+export async function saveCategory(
+  db: Db,
+  id: string,
+  body: { key: string; name: TLocalized; priority: number },
+): Promise<TTestCategory> {
+  if (!isUuid(id)) throw categoryNotFound();
+  const row = await updateCategory(db, id, body);
+  if (row === 'taken') {
+    throw new AppError('CONFLICT', 409, 'The key is taken', {
+      details: [{ field: 'key', code: 'key_taken', message: 'key_taken' }],
+    });
+  }
+  if (!row) throw categoryNotFound();
+  return { id: row.id, key: row.key, name: row.name, priority: row.priority };
+}
+
+/** Deletes a category; the tests in it stay, without it. */
+export async function removeCategory(db: Db, id: string): Promise<void> {
+  if (!isUuid(id) || !(await deleteCategory(db, id))) throw categoryNotFound();
 }

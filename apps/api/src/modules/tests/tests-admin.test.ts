@@ -219,6 +219,68 @@ describe('admin tests: editing and publishing', () => {
     expect(detail.attempts.map((a) => a.version)).toEqual([2, 1]);
   });
 
+  it('unpublishes a test, deletes one nobody took, and archives one with attempts keeping its results', async () => {
+    const session = await admin();
+    const user = await signedIn();
+    const taken = await createDraft(session, traitDraft({ slug: 'taken-then-archived' }));
+    await publish(session, taken.id);
+    const unpublished = await call(ctx.app, 'POST', `/api/v1/admin/tests/${taken.id}/unpublish`, { session });
+    expect(unpublished.json<TAdminTest>().status).toBe('DRAFT');
+    expect((await call(ctx.app, 'GET', `/api/v1/tests/${taken.id}`, { session: user })).statusCode).toBe(404);
+    await publish(session, taken.id);
+    const attempt = (
+      await call(ctx.app, 'POST', `/api/v1/tests/${taken.id}/attempts`, { session: user })
+    ).json<TAttempt>();
+
+    const untouched = await createDraft(session, traitDraft({ slug: 'never-taken' }));
+    const deleted = await call(ctx.app, 'DELETE', `/api/v1/admin/tests/${untouched.id}`, { session });
+    expect(deleted.json()).toEqual({ outcome: 'DELETED' });
+    const archived = await call(ctx.app, 'DELETE', `/api/v1/admin/tests/${taken.id}`, { session });
+    expect(archived.json()).toEqual({ outcome: 'ARCHIVED' });
+
+    const list = (await call(ctx.app, 'GET', '/api/v1/admin/tests', { session })).json<{
+      items: TAdminTestSummary[];
+    }>();
+    expect(list.items.map((t) => t.id)).not.toContain(taken.id);
+    expect(list.items.map((t) => t.id)).not.toContain(untouched.id);
+    expect((await call(ctx.app, 'GET', `/api/v1/admin/tests/${taken.id}`, { session })).statusCode).toBe(404);
+    expect((await call(ctx.app, 'GET', `/api/v1/tests/${taken.id}`, { session: user })).statusCode).toBe(404);
+    expect(attempt.version).toBe(1);
+  });
+
+  it('renames and deletes a category; its tests stay without it', async () => {
+    const session = await admin();
+    const made = await call(ctx.app, 'POST', '/api/v1/admin/test-categories', {
+      session,
+      body: { key: 'career', name: L('Карьера'), priority: 10 },
+    });
+    const other = await call(ctx.app, 'POST', '/api/v1/admin/test-categories', {
+      session,
+      body: { key: 'skills', name: L('Навыки'), priority: 20 },
+    });
+    const category = made.json<TTestCategory>();
+    const test = await createDraft(session, traitDraft({ slug: 'in-a-category', categoryIds: [category.id] }));
+    const renamed = await call(ctx.app, 'PUT', `/api/v1/admin/test-categories/${category.id}`, {
+      session,
+      body: { key: 'career-choice', name: L('Выбор профессии'), priority: 5 },
+    });
+    expect(renamed.json<TTestCategory>()).toMatchObject({ key: 'career-choice', priority: 5 });
+    const clash = await call(ctx.app, 'PUT', `/api/v1/admin/test-categories/${category.id}`, {
+      session,
+      body: { key: other.json<TTestCategory>().key, name: L('Выбор профессии'), priority: 5 },
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json<TApiErrorBody>().details?.[0]?.code).toBe('key_taken');
+    expect(
+      (await call(ctx.app, 'DELETE', `/api/v1/admin/test-categories/${category.id}`, { session })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(ctx.app, 'DELETE', `/api/v1/admin/test-categories/${category.id}`, { session })).statusCode,
+    ).toBe(404);
+    const after = (await call(ctx.app, 'GET', `/api/v1/admin/tests/${test.id}`, { session })).json<TAdminTest>();
+    expect(after.categoryIds).toEqual([]);
+  });
+
   it('aggregates the feedback of a test', async () => {
     const session = await admin();
     const test = await createDraft(session);

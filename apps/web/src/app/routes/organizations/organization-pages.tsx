@@ -11,6 +11,7 @@ import { MembersList } from '../../../features/organizations/components/members-
 import { OrganizationDetail } from '../../../features/organizations/components/organization-detail.tsx';
 import { OrganizationForm } from '../../../features/organizations/components/organization-form.tsx';
 import { OrganizationsList } from '../../../features/organizations/components/organizations-list.tsx';
+import { SeatsNotice } from '../../../features/organizations/components/seats-notice.tsx';
 import { OrgGate, PlatformOrOwnOrganization } from './org-context.tsx';
 
 /** Platform admins see every organisation; organisation staff land on their own. */
@@ -60,7 +61,14 @@ export function OrganizationStudentsPage() {
   const { t } = useTranslation('organizations');
   return (
     <OrgGate title={t('roles.ORG_STUDENT')}>
-      {({ org, abilities }) => <MembersList orgId={org.id} roles={['ORG_STUDENT']} abilities={abilities} />}
+      {({ org, abilities }) => (
+        <MembersList
+          orgId={org.id}
+          roles={['ORG_STUDENT']}
+          abilities={abilities}
+          notice={<SeatsNotice used={org.seatsUsed} total={org.seatCount} />}
+        />
+      )}
     </OrgGate>
   );
 }
@@ -100,7 +108,12 @@ function uploadPage(role: 'ORG_STUDENT' | 'ORG_STAFF' | 'ORG_TEACHER') {
       <OrgGate title={t(`import.title.${role}`)}>
         {({ org, abilities }) =>
           abilities.writeMembers ? (
-            <ImportWizard orgId={org.id} role={role} abilities={abilities} />
+            <ImportWizard
+              orgId={org.id}
+              role={role}
+              abilities={abilities}
+              notice={role === 'ORG_STUDENT' ? <SeatsNotice used={org.seatsUsed} total={org.seatCount} /> : null}
+            />
           ) : (
             <Navigate to={`/admin/organizations/${org.id}`} replace />
           )

@@ -1,4 +1,11 @@
-import { MATERIAL_TYPES, RIASEC_CODES, ZMaterialBody, type TMaterial, type TMaterialBody } from '@bagdar/contracts';
+import {
+  MATERIAL_TYPES,
+  RIASEC_CODES,
+  RIASEC_NAMES,
+  ZMaterialBody,
+  type TMaterial,
+  type TMaterialBody,
+} from '@bagdar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -17,6 +24,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyFieldErrors, translateApiError } from '../../../lib/error-messages.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useCreateMaterial } from '../api/create-material.ts';
 import { useUpdateMaterial } from '../api/update-material.ts';
@@ -142,7 +150,12 @@ export function MaterialForm({ material, onDone }: { material?: TMaterial; onDon
               <Chip.Group multiple value={field.value} onChange={field.onChange}>
                 <Group gap="xs" mt={4}>
                   {RIASEC_CODES.map((code) => (
-                    <Chip key={code} value={code} size="sm" aria-label={t(`admin-catalog:riasec.${code}`)}>
+                    <Chip
+                      key={code}
+                      value={code}
+                      size="sm"
+                      aria-label={`${code} — ${RIASEC_NAMES[code][currentLanguage()]}`}
+                    >
                       {code}
                     </Chip>
                   ))}

@@ -16,9 +16,13 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { translateApiError } from '../../../lib/error-messages.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/notifications.ts';
+import { useDeleteAdminTest } from '../api/delete-admin-test.ts';
 import { useAdminTests, type TAdminTestSummary } from '../api/get-admin-tests.ts';
+import { useUnpublishAdminTest } from '../api/unpublish-admin-test.ts';
 import { formatDate } from './format-date.ts';
 
 function matches(test: TAdminTestSummary, query: string): boolean {
@@ -37,6 +41,18 @@ export function AdminTestsList() {
   const deferredQuery = useDeferredValue(query);
   const lng = currentLanguage();
   const items = (tests.data?.items ?? []).filter((test) => matches(test, deferredQuery));
+  const unpublish = useUnpublishAdminTest();
+  const remove = useDeleteAdminTest();
+  const [removing, setRemoving] = useState<TAdminTestSummary | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const run = async (work: () => Promise<unknown>, failed: string) => {
+    setActionError(null);
+    try {
+      await work();
+    } catch (error) {
+      setActionError(translateApiError(t, error, failed));
+    }
+  };
 
   return (
     <Stack gap="lg">
@@ -60,6 +76,11 @@ export function AdminTestsList() {
         onChange={(event) => setQuery(event.currentTarget.value)}
         maw={420}
       />
+      {actionError && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
       {tests.isPending ? (
         <Center py="xl">
           <Loader aria-label={t('admin-tests:loading')} />
@@ -90,6 +111,7 @@ export function AdminTestsList() {
                 <Table.Th ta="right">{t('admin-tests:list.columns.questions')}</Table.Th>
                 <Table.Th ta="right">{t('admin-tests:list.columns.completed')}</Table.Th>
                 <Table.Th>{t('admin-tests:list.columns.updated')}</Table.Th>
+                <Table.Th>{t('admin-tests:list.columns.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -114,12 +136,56 @@ export function AdminTestsList() {
                   <Table.Td ta="right">{test.questionCount}</Table.Td>
                   <Table.Td ta="right">{test.completedAttempts}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(test.updatedAt, lng)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {test.status === 'PUBLISHED' && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          loading={unpublish.isPending && unpublish.variables === test.id}
+                          onClick={() =>
+                            void run(async () => {
+                              await unpublish.mutateAsync(test.id);
+                              notifySuccess(t('admin-tests:list.unpublished'));
+                            }, t('admin-tests:list.actionFailed'))
+                          }
+                        >
+                          {t('admin-tests:list.unpublish')}
+                        </Button>
+                      )}
+                      <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(test)}>
+                        {t('admin-tests:list.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('admin-tests:list.deleteTitle', { title: removing ? removing.title[lng] || removing.slug : '' })}
+        confirmLabel={removing?.completedAttempts ? t('admin-tests:list.archive') : t('admin-tests:list.delete')}
+        cancelLabel={t('admin-tests:list.cancel')}
+        confirmColor="red"
+        loading={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const test = removing;
+          setRemoving(null);
+          if (test)
+            void run(async () => {
+              const { outcome } = await remove.mutateAsync(test.id);
+              notifySuccess(t(outcome === 'ARCHIVED' ? 'admin-tests:list.archived' : 'admin-tests:list.deleted'));
+            }, t('admin-tests:list.actionFailed'));
+        }}
+      >
+        {removing?.completedAttempts
+          ? t('admin-tests:list.archiveBody', { count: removing.completedAttempts })
+          : t('admin-tests:list.deleteBody')}
+      </ConfirmDialog>
     </Stack>
   );
 }

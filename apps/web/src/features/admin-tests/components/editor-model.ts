@@ -73,9 +73,12 @@ export function toEditorValues(test: TAdminTest): TEditorValues {
     scoring: test.scoring,
     categoryIds: test.categoryIds,
     scales: test.scales.map((scale) => ({ ...scale, poles: scale.poles ?? null })),
+    // A Likert question always holds a whole binding in the form: a draft saved before its scale
+    // was chosen comes back with none, and picking a scale then would leave the keying unset (an
+    // error under no input, while the keying control shows "forward" as chosen).
     questions: test.questions.map(({ id: _id, ...question }) => ({
       ...question,
-      likert: question.likert ?? null,
+      likert: question.kind === 'LIKERT' ? (question.likert ?? { scale: '', direction: 1 }) : null,
     })),
   };
 }

@@ -15,7 +15,16 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { applyFieldErrors, translateApiError, useFieldMessage } from '../../../lib/error-messages.ts';
 import { useCreateOrgApplication } from '../api/create-org-application.ts';
 
-const FIELDS = ['organizationName', 'type', 'city', 'contactName', 'contactEmail', 'contactPhone', 'seats'] as const;
+const FIELDS = [
+  'organizationName',
+  'type',
+  'city',
+  'contactLastName',
+  'contactFirstName',
+  'contactEmail',
+  'contactPhone',
+  'seats',
+] as const;
 
 /** The licence application of a school, college, university or centre; platform admins review it. */
 export function OrgApplicationForm() {
@@ -25,7 +34,15 @@ export function OrgApplicationForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<TOrgApplicationBody>({
     resolver: zodResolver(ZOrgApplicationBody),
-    defaultValues: { organizationName: '', city: '', contactName: '', contactEmail: '', contactPhone: '', seats: 100 },
+    defaultValues: {
+      organizationName: '',
+      city: '',
+      contactLastName: '',
+      contactFirstName: '',
+      contactEmail: '',
+      contactPhone: '',
+      seats: 100,
+    },
   });
   const { errors } = formState;
 
@@ -86,13 +103,25 @@ export function OrgApplicationForm() {
             {...register('city')}
           />
         </SimpleGrid>
-        <TextInput
-          label={t('org-application:fields.contactName')}
-          required
-          autoComplete="name"
-          error={message(errors.contactName?.message)}
-          {...register('contactName')}
-        />
+        <Text size="sm" fw={500}>
+          {t('org-application:fields.contactName')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('org-application:fields.contactLastName')}
+            required
+            autoComplete="family-name"
+            error={message(errors.contactLastName?.message)}
+            {...register('contactLastName')}
+          />
+          <TextInput
+            label={t('org-application:fields.contactFirstName')}
+            required
+            autoComplete="given-name"
+            error={message(errors.contactFirstName?.message)}
+            {...register('contactFirstName')}
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('org-application:fields.contactEmail')}

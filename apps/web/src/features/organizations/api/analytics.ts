@@ -44,11 +44,27 @@ export function usePlatformAnalytics() {
   });
 }
 
-export function downloadAnalytics(orgId: string, groupId: string | null, lang: TUiLanguage): Promise<void> {
+/** The organisation's analytics workbook in `lang`, saved as `filename` (named in the interface language). */
+export function downloadAnalytics(
+  orgId: string,
+  groupId: string | null,
+  lang: TUiLanguage,
+  filename: string,
+): Promise<void> {
   const query = new URLSearchParams({ lang });
   if (groupId) query.set('groupId', groupId);
   return downloadFile(
     `/admin/organizations/${encodeURIComponent(orgId)}/analytics/export?${query.toString()}`,
-    'analytics.xlsx',
+    filename,
   );
+}
+
+/** A file name from the interface-language words: characters file systems refuse become "_". */
+export function analyticsFileName(...parts: (string | null | undefined)[]): string {
+  const name = parts
+    .filter((part): part is string => !!part)
+    .join(' — ')
+    .replace(/[\\/:*?"<>|]+/g, '_')
+    .trim();
+  return `${name}.xlsx`;
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { groupKeys } from './groups.ts';
 import { memberKeys } from './get-members.ts';
+import { organizationKeys } from './get-organizations.ts';
 
 export function updateMember(orgId: string, memberId: string, body: TMemberUpdateBody): Promise<TMember> {
   return apiRequest(`/admin/organizations/${orgId}/members/${memberId}`, {
@@ -24,6 +25,8 @@ function useRefresh(orgId: string) {
   return () => {
     void queryClient.invalidateQueries({ queryKey: memberKeys.all(orgId) });
     void queryClient.invalidateQueries({ queryKey: groupKeys.all(orgId) });
+    // A member's status or role changes the seats used the organisation's pages show.
+    void queryClient.invalidateQueries({ queryKey: organizationKeys.detail(orgId) });
   };
 }
 

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { memberKeys } from './get-members.ts';
+import { organizationKeys } from './get-organizations.ts';
 
 /** What a commit answers: the result at once (201), or a background job to follow (202, large files). */
 export type TCommitAnswer = TImportResult | TImportJob;
@@ -26,7 +27,10 @@ export function useCommitImport(orgId: string, role: TImportRole) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => commitImport(orgId, role, file),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: memberKeys.all(orgId) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: memberKeys.all(orgId) });
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.detail(orgId) });
+    },
   });
 }
 

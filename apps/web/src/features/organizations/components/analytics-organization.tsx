@@ -1,4 +1,4 @@
-import type { TInterest, TOrganizationAnalytics } from '@bagdar/contracts';
+import { RIASEC_NAMES, type TInterest, type TOrganizationAnalytics, type TRiasecCode } from '@bagdar/contracts';
 import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized, useUiLanguage } from '../../../lib/use-localized.ts';
-import { downloadAnalytics, useOrganizationAnalytics } from '../api/analytics.ts';
+import { analyticsFileName, downloadAnalytics, useOrganizationAnalytics } from '../api/analytics.ts';
 import { useGroups } from '../api/groups.ts';
 import { useMembers } from '../api/get-members.ts';
 import {
@@ -36,7 +36,8 @@ export function OrganizationAnalytics({ orgId, orgName }: { orgId: string; orgNa
   const exportXlsx = async () => {
     setExporting(true);
     try {
-      await downloadAnalytics(orgId, groupId, lang);
+      const group = groups.data?.items.find((g) => g.id === groupId)?.code;
+      await downloadAnalytics(orgId, groupId, lang, analyticsFileName(t('export.fileName'), orgName, group));
     } catch (error) {
       notifications.show({ color: 'red', title: t('export.failed'), message: message(error, t('export.failed')) });
     } finally {
@@ -97,7 +98,7 @@ export function OrganizationAnalytics({ orgId, orgName }: { orgId: string; orgNa
 function Figures({ data }: { data: TOrganizationAnalytics }) {
   const { t } = useTranslation(['analytics', 'auth']);
   const localized = useLocalized();
-  const riasecLabel = (code: string) => `${code} · ${t(`analytics:riasec.${code}`)}`;
+  const riasecLabel = (code: string) => `${code} · ${localized(RIASEC_NAMES[code as TRiasecCode])}`;
   const interestLabel = (interest: string) => t(`auth:interests.${interest as TInterest}`, { defaultValue: interest });
   const groupLabel = (code: string | null) => code ?? t('analytics:group.none');
 

@@ -20,10 +20,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type TClientErrorCode } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 import { downloadFile } from '../api/download.ts';
 import { isImportJob, useCommitImport, useImportJob, useImportJobCodes, usePreviewImport } from '../api/import-file.ts';
 import { useCodeMessage, useErrorMessage } from './org-messages.ts';
@@ -37,10 +38,13 @@ export function ImportWizard({
   orgId,
   role,
   abilities,
+  notice,
 }: {
   orgId: string;
   role: TImportRole;
   abilities: TOrgAbilities;
+  /** Shown under the page's links (the students' import shows the licence's seats left). */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation('organizations');
   const errorMessage = useErrorMessage();
@@ -71,6 +75,7 @@ export function ImportWizard({
     <Stack gap="lg">
       <Title order={1}>{t(`import.title.${role}`)}</Title>
       <OrgSubnav orgId={orgId} abilities={abilities} />
+      {!answer && notice}
       {answer && isImportJob(answer) ? (
         <ImportJobProgress orgId={orgId} started={answer} onAgain={() => choose(null)} />
       ) : answer ? (
@@ -120,11 +125,20 @@ export function ImportWizard({
                   {t('import.invalid', { count: result.invalid })}
                 </Badge>
               </Group>
+              {result.seatsExceeded && result.seats && (
+                <Alert color="red" role="alert" data-testid="seats-exceeded">
+                  {t('import.seatsExceeded', {
+                    requested: formatNumber(result.total, lang),
+                    left: formatNumber(Math.max(0, (result.seats.total ?? 0) - result.seats.used), lang),
+                    total: formatNumber(result.seats.total ?? 0, lang),
+                  })}
+                </Alert>
+              )}
               {result.invalid > 0 ? (
                 <Alert color="orange" role="status">
                   {t('import.fixAndRetry')}
                 </Alert>
-              ) : (
+              ) : result.seatsExceeded ? null : (
                 <Stack gap="xs">
                   {result.total > ORG_LIMITS.importInlineRowsMax && (
                     <Text size="sm" c="dimmed">

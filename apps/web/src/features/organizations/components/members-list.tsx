@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconKey, IconUserPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -40,10 +40,13 @@ export function MembersList({
   orgId,
   roles,
   abilities,
+  notice,
 }: {
   orgId: string;
   roles: TOrganizationRole[];
   abilities: TOrgAbilities;
+  /** Shown under the page's links (the students' list shows the licence's seats left). */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation('organizations');
   const errorMessage = useErrorMessage();
@@ -101,6 +104,7 @@ export function MembersList({
     <Stack gap="lg">
       <Title order={1}>{roles.length > 1 ? t('members.staffTitle') : t(`roles.${role}`)}</Title>
       <OrgSubnav orgId={orgId} abilities={abilities} />
+      {notice}
       {roles.length > 1 && (
         <SegmentedControl
           aria-label={t('members.role')}
@@ -265,7 +269,11 @@ export function MembersList({
           void exportCodes();
         }}
       >
-        {t('members.codesBody')}
+        {t('members.codesBody', {
+          list: [t(`roles.${role}`), groups.data?.items.find((g) => g.id === filters.groupId)?.code]
+            .filter(Boolean)
+            .join(', '),
+        })}
       </ConfirmDialog>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { formatNumber } from '../../../lib/numbers.ts';
 import { LicenceBadge } from './badges.tsx';
 import { formatDate } from './format-date.ts';
 import { OrgSubnav, type TOrgAbilities } from './org-subnav.tsx';
+import { SeatsNotice, seatsState } from './seats-notice.tsx';
 
 /** An organisation's licence state and window, seat use, and the ways into its members and groups. */
 export function OrganizationDetail({
@@ -64,13 +65,14 @@ export function OrganizationDetail({
           {total !== null && (
             <Progress
               value={Math.min(100, (used / Math.max(total, 1)) * 100)}
-              color={used > total ? 'red' : 'teal'}
+              color={{ ok: 'teal', warn: 'orange', full: 'red' }[seatsState(used, total).level]}
               mt="xs"
               aria-label={t('detail.seatUse', { used, total })}
             />
           )}
         </Paper>
       </SimpleGrid>
+      <SeatsNotice used={used} total={total} />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import type { TAnalysis } from '@bagdar/contracts';
+import { RIASEC_NAMES, type TAnalysis } from '@bagdar/contracts';
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** The six RIASEC interests as bars, strongest first. */
 export function RiasecBars({ riasec }: { riasec: TAnalysis['riasec'] }) {
-  const { t } = useTranslation('personality');
+  const lng = currentLanguage();
   const sorted = [...riasec].sort((a, b) => b.score - a.score);
   return (
     <Stack gap="sm" data-testid="riasec-bars">
@@ -15,13 +15,13 @@ export function RiasecBars({ riasec }: { riasec: TAnalysis['riasec'] }) {
               <Text span fw={700}>
                 {code}
               </Text>{' '}
-              · {t(`riasec.${code}`)}
+              · {RIASEC_NAMES[code][lng]}
             </Text>
             <Text size="sm" fw={600}>
               {score}
             </Text>
           </Group>
-          <Progress value={score} color="grape" aria-label={`${t(`riasec.${code}`)}: ${score}`} />
+          <Progress value={score} color="grape" aria-label={`${RIASEC_NAMES[code][lng]}: ${score}`} />
         </Stack>
       ))}
     </Stack>
