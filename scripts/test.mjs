@@ -49,10 +49,25 @@ let passed = 0;
 let failed = 0;
 const times = [];
 
+/** CPU seconds used by the child processes this one has waited for (Linux), else undefined. */
+function childCpuSeconds() {
+  try {
+    // /proc/self/stat: fields 16 and 17 (cutime, cstime) in clock ticks, counted after the `(comm)` field.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs one tier and notes its wall time and, where known, the CPU time its processes used. */
 function timed(name, fn) {
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   fn();
-  times.push(`${label ? `${name}/${label}` : name} ${Math.round((Date.now() - started) / 1000)} s`);
+  const cpuAfter = childCpuSeconds();
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? '' : ` (cpu ${Math.round(cpuAfter - cpuBefore)} s)`;
+  times.push(`${label ? `${name}/${label}` : name} ${Math.round((Date.now() - started) / 1000)} s${cpu}`);
 }
 
 /** Vitest on some projects; the counts come from its JSON report. */
