@@ -40,6 +40,8 @@ const SIGNED_IN_PAGES = [
 
 for (const language of ['ru', 'kk']) {
   test(`axe finds no serious or critical violation on the social pages (${language})`, async ({ page }) => {
+    // Five pages, each analysed by axe: over a minute on a loaded 2-core machine.
+    test.setTimeout(120_000);
     await page.addInitScript((lng) => localStorage.setItem('locale', lng), language);
     const login = await page.request.post('/api/v1/auth/login', {
       data: { emailOrUsername: 'demo.standard', password: DEMO_PASSWORD },

@@ -15,6 +15,7 @@ import {
   type SqlmapFinding,
 } from '../test/sqlmap.ts';
 import { call, signIn, useTestApp } from '../test/test-app.ts';
+import { onPostgresServer } from '../test/test-db.ts';
 
 /**
  * sqlmap against every query and path parameter of the read (GET) routes, signed in (issue 13).
@@ -24,8 +25,13 @@ import { call, signIn, useTestApp } from '../test/test-app.ts';
  * server, about 35 s each); without the sqlmap binary (SQLMAP_BIN, default /usr/bin/sqlmap) it is skipped.
  */
 const CONTROL = '/api/v1/test-only/sqlmap-control';
-/** apps/api/.tmp/sqlmap, wherever Vitest was started from. */
-const OUT = fileURLToPath(new URL('../../.tmp/sqlmap', import.meta.url));
+/**
+ * apps/api/.tmp/sqlmap (apps/api/.tmp/sqlmap-postgres on a PostgreSQL server), wherever Vitest was started
+ * from: .ci/run scans on both databases at once.
+ */
+const OUT = fileURLToPath(
+  new URL(onPostgresServer ? '../../.tmp/sqlmap-postgres' : '../../.tmp/sqlmap', import.meta.url),
+);
 
 function mountControl(app: FastifyInstance): void {
   app.get(CONTROL, async (request) => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { adminQuery, databaseUrl } from './global-setup.ts';
 
 /** Whether the tests run on a PostgreSQL server (TEST_DATABASE_URL) rather than PGlite. */
 export const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -26,7 +27,8 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * created on the PostgreSQL server named by TEST_DATABASE_URL (CI sets it).
+ * created on the PostgreSQL server named by TEST_DATABASE_URL (CI sets it), copied from the
+ * run's migrated template (global-setup.ts).
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -42,30 +44,25 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `bagdar_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), pino({ level: 'silent' }), 5);
-  await database.migrate();
+  const template = inject('templateDatabase');
+  await adminQuery(
+    serverUrl,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+    // A throwaway database need not wait for each commit to reach the disk.
+    `ALTER DATABASE ${name} SET synchronous_commit = off`,
+  );
+  const url = databaseUrl(serverUrl, name);
+  const database = openPostgres(url, pino({ level: 'silent' }), 5);
+  if (!template) await database.migrate();
   return {
     database,
-    url: url.toString(),
+    url,
     reset: () => truncateAll(database),
     dispose: async () => {
       await database.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 async function truncateAll(database: Database): Promise<void> {
