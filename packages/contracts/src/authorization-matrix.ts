@@ -206,11 +206,11 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'DELETE /api/v1/admin/institutions/:id/majors/:majorId': 'platform',
   // Admission rules and GOP cut-offs (decision record 018): the platform's catalogue.
   'GET /api/v1/admin/admission/rules': 'platform',
-  'PATCH /api/v1/admin/admission/rules/:id': 'platform',
+  'PUT /api/v1/admin/admission/rules/:id': 'platform',
   'GET /api/v1/admin/admission/gops': 'platform',
   'GET /api/v1/admin/admission/cutoffs': 'platform',
   'POST /api/v1/admin/admission/cutoffs': 'platform',
-  'PATCH /api/v1/admin/admission/cutoffs/:id': 'platform',
+  'PUT /api/v1/admin/admission/cutoffs/:id': 'platform',
   'DELETE /api/v1/admin/admission/cutoffs/:id': 'platform',
   'GET /api/v1/admin/admission/cutoffs/template': 'platform',
   'GET /api/v1/admin/admission/cutoffs/export': 'platform',

@@ -449,7 +449,7 @@ export const RECIPES: Record<string, Recipe> = {
     }),
   },
 
-  'PATCH /api/v1/admin/admission/rules/:id': {
+  'PUT /api/v1/admin/admission/rules/:id': {
     fresh: async (fx) => ({ id: await ruleId(fx) }),
     body: () => ({ score: 50, sourceTitle: null, sourceUrl: null, sourceYear: null, sample: true }),
   },
@@ -460,7 +460,7 @@ export const RECIPES: Record<string, Recipe> = {
     },
     body: () => cutoffBody(2015),
   },
-  'PATCH /api/v1/admin/admission/cutoffs/:id': {
+  'PUT /api/v1/admin/admission/cutoffs/:id': {
     fresh: async (fx) => ({ id: await cutoffRow(fx, 2016) }),
     body: () => cutoffBody(2016),
   },

@@ -83,7 +83,7 @@ export const admissionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     handler: async (request) => listRules(db, request.query.year),
   });
-  app.patch('/rules/:id', {
+  app.put('/rules/:id', {
     schema: {
       tags,
       summary: 'Edits one rule: its score and source (a figure without a source must be marked sample); audited',
@@ -119,7 +119,7 @@ export const admissionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     handler: async (request, reply) => reply.code(201).send(await createCutoff(db, await actor(request), request.body)),
   });
-  app.patch('/cutoffs/:id', {
+  app.put('/cutoffs/:id', {
     schema: {
       tags,
       summary: 'Edits one cut-off (figure, key and source); audited',
