@@ -217,9 +217,19 @@ export const ZAdmissionAuditEntry = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
-  /** admission_rule.update, gop_cutoff.create, gop_cutoff.update, gop_cutoff.delete, gop_cutoff.import */
+  /** rule.update, cutoff.create, cutoff.update, cutoff.delete, cutoff.import */
   action: z.string(),
-  detail: z.record(z.string(), z.string()),
+  /** The row changed and its figure before and after ("102 https://… 2025", "(sample)" when sample). */
+  detail: z.object({
+    id: z.string().optional(),
+    year: z.string().optional(),
+    kind: z.string().optional(),
+    scope: z.string().optional(),
+    gopCode: z.string().optional(),
+    competition: z.string().optional(),
+    before: z.string().optional(),
+    after: z.string().optional(),
+  }),
   createdAt: z.string(),
 });
 export type TAdmissionAuditEntry = z.infer<typeof ZAdmissionAuditEntry>;

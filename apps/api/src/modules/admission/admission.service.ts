@@ -483,6 +483,13 @@ export async function commitCutoffImport(db: Db, actorId: string, buffer: Buffer
 
 // ---------- audit ----------
 
+const DETAIL_KEYS = ['id', 'year', 'kind', 'scope', 'gopCode', 'competition', 'before', 'after'] as const;
+
+/** The audit detail's known keys (the stored JSON may hold others from older entries). */
+function pickDetail(detail: Record<string, string>): TAdmissionAuditEntry['detail'] {
+  return Object.fromEntries(DETAIL_KEYS.filter((k) => typeof detail[k] === 'string').map((k) => [k, detail[k]]));
+}
+
 export async function listAudit(db: Db, query: { cursor?: string; limit: number }) {
   const offset = query.cursor && /^\d{1,7}$/.test(query.cursor) ? Number(query.cursor) : 0;
   const rows = await db
@@ -506,7 +513,7 @@ export async function listAudit(db: Db, query: { cursor?: string; limit: number 
     actorId: r.actorId,
     actorName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
     action: r.action.slice(AUDIT_PREFIX.length),
-    detail: r.detail,
+    detail: pickDetail(r.detail),
     createdAt: iso(r.createdAt),
   }));
   return { items, nextCursor: rows.length > query.limit ? String(offset + query.limit) : null };
