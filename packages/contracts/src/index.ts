@@ -13,6 +13,7 @@ export * from './social-limits.ts';
 export * from './social.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
+export * from './admission.ts';
 export * from './institutions.ts';
 export * from './careers.ts';
 export * from './organizations.ts';

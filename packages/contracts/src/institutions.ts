@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { ZLocalized, ZLocalizedText } from './localized.ts';
 import { EXAM_RANGES } from './profile.ts';
+import { ADMISSION_BANDS, BEST_ROUTES, ZGopCode, ZRouteChance, ZSource, ZUntParts } from './admission.ts';
 
 /** Countries, cities, institutions with majors, and the enrollment analysis (issue 8; spec §3, §4, §5). */
 
@@ -10,6 +11,9 @@ export type TInstitutionType = (typeof INSTITUTION_TYPES)[number];
 export const INSTITUTION_FINANCING = ['PRIVATE', 'GOV', 'AUTONOMOUS'] as const;
 export type TInstitutionFinancing = (typeof INSTITUTION_FINANCING)[number];
 /** Languages of instruction, ISO 639-1. */
+/** How an institution admits: on the UNT (state grants per GOP and paid places), or on its own criteria (Nazarbayev University, abroad). */
+export const ADMISSION_BASES = ['UNT', 'OWN'] as const;
+export type TAdmissionBasis = (typeof ADMISSION_BASES)[number];
 export const INSTRUCTION_LANGUAGES = ['kk', 'ru', 'en', 'de', 'fr', 'tr', 'zh', 'ko', 'cs', 'it', 'es', 'ja'] as const;
 export type TInstructionLanguage = (typeof INSTRUCTION_LANGUAGES)[number];
 /** The exams a major's minimums and cut-offs refer to, with the same ranges as the academic profile. */
@@ -132,8 +136,10 @@ export const ZMajorBody = z
     grantPlaces: nonNegative(INSTITUTION_LIMITS.grantPlacesMax, 'grant_places').int().nullable(),
     /** Lowest UNT accepted on a paid place (the national threshold or the institution's own). */
     untMin: examScore('unt').nullable(),
-    /** Past grant cut-offs by year. */
+    /** The institution's own past cut-offs by year, shown for reference; state grants are modelled per GOP. */
     untCutoffs: z.array(ZUntCutoff).max(INSTITUTION_LIMITS.cutoffYearsMax),
+    /** The group of educational programmes (B057, ...) whose grant competition and rules apply. */
+    gopCode: ZGopCode.nullable().default(null),
     ieltsMin: examScore('ielts').nullable(),
     satMin: examScore('sat').nullable(),
     /** On the 4.0 scale. */
@@ -160,6 +166,7 @@ export const ZMajor = z.object({
   grantPlaces: z.number().int().nullable(),
   untMin: z.number().nullable(),
   untCutoffs: z.array(ZUntCutoff),
+  gopCode: z.string().nullable(),
   ieltsMin: z.number().nullable(),
   satMin: z.number().nullable(),
   gpaMin: z.number().nullable(),
@@ -212,6 +219,10 @@ export const ZInstitutionBody = z.object({
   logoMediaId: z.uuid().nullable(),
   /** Share of applicants admitted, percent, when published; drives the chance for exam-free admission. */
   acceptanceRate: z.number().int().min(1).max(100).nullable(),
+  /** UNT (grants per GOP, paid places by the national thresholds) or the institution's own criteria. */
+  admissionBasis: z.enum(ADMISSION_BASES).default('UNT'),
+  /** A national university: the higher paid-place threshold of the year applies. */
+  nationalUniversity: z.boolean().default(false),
   requirements: ZRequirements,
   documents: z.array(ZLocalized).max(INSTITUTION_LIMITS.listItemsMax),
   preparationSteps: z.array(ZPreparationStep).max(INSTITUTION_LIMITS.preparationStepsMax),
@@ -236,6 +247,8 @@ export const ZInstitutionSummary = z.object({
   priceToKzt: z.number().int().nullable(),
   fields: z.array(z.string()),
   sampleData: z.boolean(),
+  admissionBasis: z.enum(ADMISSION_BASES),
+  nationalUniversity: z.boolean(),
 });
 export type TInstitutionSummary = z.infer<typeof ZInstitutionSummary>;
 
@@ -290,9 +303,6 @@ export type TInstitutionQuery = z.infer<typeof ZInstitutionQuery>;
 
 // ---------- enrollment analysis ----------
 
-export const ADMISSION_BANDS = ['REACH', 'MATCH', 'SAFETY'] as const;
-export type TAdmissionBand = (typeof ADMISSION_BANDS)[number];
-
 /** The scores an analysis uses; a what-if replaces some of them without saving. */
 export const ZAdmissionScores = z.object({
   unt: z.number().min(0).max(EXAM_RANGES.unt.max).nullable(),
@@ -300,6 +310,8 @@ export const ZAdmissionScores = z.object({
   sat: z.number().min(EXAM_RANGES.sat.min).max(EXAM_RANGES.sat.max).nullable(),
   /** 4.0 scale. */
   gpa: z.number().min(0).max(4).nullable(),
+  /** The UNT's parts, for the subject minimums; absent or null: the minimums are not checked (the result says so). */
+  untParts: ZUntParts.nullable().optional(),
 });
 export type TAdmissionScores = z.infer<typeof ZAdmissionScores>;
 
@@ -349,6 +361,16 @@ export const ZMajorResult = z.object({
   drivers: z.array(ZChanceDriver),
   /** Exams with a bar the student has no score for (counted as the lowest score). */
   missing: z.array(z.enum(ADMISSION_EXAMS)),
+  gopCode: z.string().nullable(),
+  /**
+   * Each route this major offers: GRANT (the GOP's national competition) and PAID for a UNT
+   * institution, OWN for one that admits on its own criteria. `chance`, `band` and `grantChance`
+   * above repeat the paid (or own) route and the grant route as numbers for older screens: 0 when
+   * blocked, and `grantChance` null when not estimated.
+   */
+  routes: z.array(ZRouteChance),
+  /** The route with the highest chance (a grant before a paid place at equal chance). */
+  best: ZRouteChance,
 });
 export type TMajorResult = z.infer<typeof ZMajorResult>;
 
@@ -363,6 +385,12 @@ export const ZInstitutionResult = z.object({
   bestMajorId: z.string().nullable(),
   preparationSteps: z.array(ZPreparationStep),
   preparationMonths: z.number().int(),
+  admissionBasis: z.enum(ADMISSION_BASES),
+  /** The summary row: the best route over the majors and its chance (null without majors). */
+  bestRoute: z.enum(BEST_ROUTES),
+  bestChance: ZRouteChance.nullable(),
+  /** Any figure behind this institution's chances is sample data. */
+  sampleData: z.boolean(),
 });
 export type TInstitutionResult = z.infer<typeof ZInstitutionResult>;
 
@@ -376,6 +404,14 @@ export const ZEnrollmentResult = z.object({
   inputs: z.object({ personality: z.boolean(), interests: z.boolean(), academic: z.boolean() }),
   /** The figures in words (built-in, or reworded by the configured AI); absent in analyses saved before it. */
   explanation: ZLocalized.optional(),
+  /** The version of the model that computed it; a saved result of an older model is recomputed when read. */
+  modelVersion: z.literal(2),
+  /** The admission year whose rules applied. */
+  rulesYear: z.number().int().nullable(),
+  /** Any figure used is sample data (the UI says so next to the numbers). */
+  sampleData: z.boolean(),
+  /** Sources of the rules and cut-offs used, for the evidence line. */
+  sources: z.array(ZSource),
 });
 export type TEnrollmentResult = z.infer<typeof ZEnrollmentResult>;
 

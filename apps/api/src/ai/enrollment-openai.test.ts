@@ -21,6 +21,10 @@ const result: Omit<TEnrollmentResult, 'explanation'> = {
   atLeastOneAdmission: 87,
   atLeastOneGrant: 41,
   inputs: { personality: true, interests: true, academic: true },
+  modelVersion: 2,
+  rulesYear: 2025,
+  sampleData: false,
+  sources: [],
   institutions: [
     {
       institutionId: 'i1',
@@ -31,6 +35,10 @@ const result: Omit<TEnrollmentResult, 'explanation'> = {
       bestMajorId: 'm1',
       preparationSteps: [],
       preparationMonths: 0,
+      admissionBasis: 'UNT',
+      bestRoute: 'NOT_ESTIMATED',
+      bestChance: null,
+      sampleData: false,
       majors: [
         {
           majorId: 'm1',
@@ -45,6 +53,9 @@ const result: Omit<TEnrollmentResult, 'explanation'> = {
           grantChance: 35,
           drivers: [],
           missing: [],
+          gopCode: 'B057',
+          routes: [],
+          best: { status: 'NOT_ESTIMATED', route: 'GRANT', reason: 'no_cutoff', gopCode: 'B057' },
         },
       ],
     },

@@ -1,4 +1,5 @@
 import {
+  ADMISSION_BASES,
   INSTITUTION_FINANCING,
   INSTITUTION_TYPES,
   type TAdmissionScores,
@@ -32,6 +33,7 @@ import { users } from './users.ts';
 
 export const institutionTypeEnum = pgEnum('institution_type', INSTITUTION_TYPES);
 export const institutionFinancingEnum = pgEnum('institution_financing', INSTITUTION_FINANCING);
+export const admissionBasisEnum = pgEnum('admission_basis', ADMISSION_BASES);
 
 export const institutions = pgTable(
   'institutions',
@@ -62,6 +64,10 @@ export const institutions = pgTable(
     preparationSteps: jsonb('preparation_steps').$type<TPreparationStep[]>().notNull().default([]),
     /** True when some figures (prices, cut-offs, places) are illustrative, not from a public source. */
     sampleData: boolean('sample_data').notNull().default(false),
+    /** UNT (state grants per GOP, paid places by the national thresholds) or the institution's own criteria. */
+    admissionBasis: admissionBasisEnum('admission_basis').notNull().default('UNT'),
+    /** A national university: the higher paid-place threshold applies. */
+    nationalUniversity: boolean('national_university').notNull().default(false),
     /** Maintained with the majors: the price range and fields the catalogue filters on. */
     majorCount: integer('major_count').notNull().default(0),
     priceFromKzt: integer('price_from_kzt'),
@@ -98,6 +104,8 @@ export const majors = pgTable(
     grantPlaces: integer('grant_places'),
     untMin: smallint('unt_min'),
     untCutoffs: jsonb('unt_cutoffs').$type<TUntCutoff[]>().notNull().default([]),
+    /** The group of educational programmes (gops.code) whose grant competition applies; no foreign key so a GOP list can be reloaded. */
+    gopCode: text('gop_code'),
     ieltsMin: numeric('ielts_min', { precision: 3, scale: 1, mode: 'number' }),
     satMin: smallint('sat_min'),
     gpaMin: numeric('gpa_min', { precision: 3, scale: 2, mode: 'number' }),

@@ -10,6 +10,7 @@ import {
   type TInterest,
   type TMajorResult,
   type TRiasecCode,
+  type TRouteChance,
 } from '@bagdar/contracts';
 import { interestsForField } from '../../ai/analysis-vocabulary.ts';
 import {
@@ -96,6 +97,24 @@ function majorResult(
   fits: Map<string, number>,
 ): TMajorResult & { point: number; grantPoint: number | null } {
   const chance = admissionChance(major, acceptanceRate, scores);
+  const percents = chancePercents(chance);
+  const paid: TRouteChance = {
+    status: 'ESTIMATED',
+    route: 'PAID',
+    point: Math.round(chance.point * 100),
+    ...percents,
+    band: chance.band,
+    evidence: {
+      years: [],
+      forecast: null,
+      spread: null,
+      competition: null,
+      gopCode: null,
+      sources: [],
+      sample: true,
+      testedYears: 0,
+    },
+  };
   const fit = compatibility({
     fieldFit: student.profile ? (fits.get(major.field) ?? 0) : null,
     personalityType: student.profile?.type ?? null,
@@ -111,11 +130,14 @@ function majorResult(
     grantPlaces: major.grantPlaces,
     compatibility: fit.score,
     reasons: fit.reasons,
-    chance: chancePercents(chance),
+    chance: percents,
     band: chance.band,
     grantChance: chance.grant === null ? null : Math.round(chance.grant * 100),
     drivers: chance.drivers,
     missing: chance.missing,
+    gopCode: major.gopCode,
+    routes: [paid],
+    best: paid,
     point: chance.point,
     grantPoint: chance.grant,
   };
@@ -149,6 +171,10 @@ export function evaluate(
       bestMajorId: results[0]?.majorId ?? null,
       preparationSteps: institution.preparationSteps,
       preparationMonths: institution.preparationSteps.reduce((sum, s) => sum + s.months, 0),
+      admissionBasis: institution.admissionBasis,
+      bestRoute: results[0] ? 'PAID' : 'NOT_ESTIMATED',
+      bestChance: results[0]?.best ?? null,
+      sampleData: institution.sampleData,
     };
   });
   const result = {
@@ -161,6 +187,10 @@ export function evaluate(
       interests: student.interests.length > 0,
       academic: student.hasAcademic,
     },
+    modelVersion: 2 as const,
+    rulesYear: null,
+    sampleData: true,
+    sources: [],
   };
   return { ...result, explanation: explainEnrollment(result) };
 }

@@ -40,6 +40,8 @@ const summaryColumns = {
   priceToKzt: institutions.priceToKzt,
   fields: institutions.fields,
   sampleData: institutions.sampleData,
+  admissionBasis: institutions.admissionBasis,
+  nationalUniversity: institutions.nationalUniversity,
 };
 
 /** An institution as a list shows it, with the names of its country and city. */

@@ -50,6 +50,7 @@ export function toMajor(row: MajorRow): TMajor {
     grantPlaces: row.grantPlaces,
     untMin: row.untMin,
     untCutoffs: row.untCutoffs,
+    gopCode: row.gopCode,
     ieltsMin: row.ieltsMin,
     satMin: row.satMin,
     gpaMin: row.gpaMin,
@@ -74,6 +75,8 @@ export function toSummary({ institution: i, countryName, cityName }: Institution
     priceToKzt: i.priceToKzt,
     fields: i.fields,
     sampleData: i.sampleData,
+    admissionBasis: i.admissionBasis,
+    nationalUniversity: i.nationalUniversity,
   };
 }
 

@@ -34,6 +34,7 @@ const EMPTY_MAJOR: TMajorBody = {
   grantPlaces: null,
   untMin: null,
   untCutoffs: [],
+  gopCode: null,
   ieltsMin: null,
   satMin: null,
   gpaMin: null,
