@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ImportFileField, ImportPreview } from '../../../components/import-preview.tsx';
 import { ApiError, type TClientErrorCode } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { downloadFile } from '../api/download.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { isImportJob, useCommitImport, useImportJob, useImportJobCodes, usePreviewImport } from '../api/import-file.ts';
 import { useCodeMessage, useErrorMessage } from './org-messages.ts';
 import { OrgSubnav, type TOrgAbilities } from './org-subnav.tsx';
