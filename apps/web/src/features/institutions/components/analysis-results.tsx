@@ -28,16 +28,18 @@ export function AnalysisResults({ analysis, onNew }: { analysis: TEnrollmentAnal
         <Group gap="lg" wrap="wrap" align="flex-end">
           <Stat label={t('results.atLeastOneAdmission')} value={result.atLeastOneAdmission} testId="p-admission" />
           <Stat label={t('results.atLeastOneGrant')} value={result.atLeastOneGrant} testId="p-grant" />
-          <Text size="sm" c="dimmed">
-            {t('results.for', { country: text(analysis.countryName), n: analysis.institutionIds.length })}
-            {result.rulesYear !== null && ` · ${t('results.rulesYear', { year: result.rulesYear })}`}
-          </Text>
         </Group>
         <Button variant="default" onClick={onNew}>
           {t('results.new')}
         </Button>
       </Group>
-      {result.sampleData && <SummarySampleNotice />}
+      <Group gap="xs" wrap="wrap" mt={-8}>
+        <Text size="xs" c="dimmed">
+          {t('results.for', { country: text(analysis.countryName), n: analysis.institutionIds.length })}
+          {result.rulesYear !== null && ` · ${t('results.rulesYear', { year: result.rulesYear })}`}
+        </Text>
+        {result.sampleData && <SummarySampleNotice />}
+      </Group>
       {scores !== null && whatIf.data && (
         <Text size="sm" c="blue.7" role="status">
           {t('whatIf.changed')}

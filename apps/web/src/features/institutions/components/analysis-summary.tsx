@@ -9,6 +9,7 @@ import classes from './analysis-summary.module.css';
 import { BandBadge } from './chance-view.tsx';
 import { ChanceBar } from './chance-bar.tsx';
 import { InstitutionBreakdown } from './institution-breakdown.tsx';
+import { useRangeText } from './route-texts.ts';
 import { SampleNotice } from './sample-notice.tsx';
 
 export const ROUTE_COLOR: Record<TBestRoute, string> = {
@@ -158,6 +159,7 @@ function SummaryRow({
 /** The best route's chance in a summary line: the range and its bar, 0 and the points missing, or "not estimated". */
 function SummaryChance({ chance }: { chance: TRouteChance | null }) {
   const { t } = useTranslation('institutions');
+  const rangeText = useRangeText();
   if (chance === null)
     return (
       <Text size="sm" c="dimmed">
@@ -169,7 +171,7 @@ function SummaryChance({ chance }: { chance: TRouteChance | null }) {
       return (
         <>
           <Text size="sm" fw={700} data-testid="chance" style={{ whiteSpace: 'nowrap' }}>
-            {t('chanceRange', { low: chance.low, high: chance.high })}
+            {rangeText(chance.low, chance.high)}
           </Text>
           <ChanceBar low={chance.low} high={chance.high} point={chance.point} band={chance.band} />
         </>
@@ -194,8 +196,8 @@ function SummaryChance({ chance }: { chance: TRouteChance | null }) {
   }
 }
 
-/** Shown above the summary when any figure in it is sample data. */
+/** Said above the summary when any figure in it is sample data. */
 export function SummarySampleNotice() {
   const { t } = useTranslation('institutions');
-  return <SampleNotice variant="alert" text={t('sample.results')} />;
+  return <SampleNotice variant="inline" text={t('sample.results')} />;
 }

@@ -1,5 +1,5 @@
 import type { TInstitutionResult, TMajorResult } from '@bagdar/contracts';
-import { Badge, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,9 +21,11 @@ export function InstitutionBreakdown({ result }: { result: TInstitutionResult })
             {t('summary.majors')}
           </Title>
           {result.majors.length === 0 && <Text c="dimmed">{t('noMajors')}</Text>}
-          {result.majors.map((major) => (
-            <MajorBreakdown key={major.majorId} major={major} best={major.majorId === result.bestMajorId} />
-          ))}
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+            {result.majors.map((major) => (
+              <MajorBreakdown key={major.majorId} major={major} best={major.majorId === result.bestMajorId} />
+            ))}
+          </SimpleGrid>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BandBadge } from './chance-view.tsx';
 import { ChanceBar } from './chance-bar.tsx';
-import { useBlockedText, useEvidenceText, useNotEstimatedText } from './route-texts.ts';
+import { useBlockedText, useEvidenceText, useNotEstimatedText, useRangeText } from './route-texts.ts';
 import { SampleNotice } from './sample-notice.tsx';
 
 /** The published pages a figure comes from, as links. */
@@ -30,6 +30,7 @@ export function RouteChance({ chance }: { chance: TRouteChance }) {
   const blockedText = useBlockedText();
   const evidenceText = useEvidenceText();
   const notEstimatedText = useNotEstimatedText();
+  const rangeText = useRangeText();
   return (
     <Stack gap={4} data-testid="route-chance" data-route={chance.route} data-status={chance.status}>
       <Group gap="xs" wrap="wrap">
@@ -39,7 +40,7 @@ export function RouteChance({ chance }: { chance: TRouteChance }) {
         {chance.status === 'ESTIMATED' ? (
           <>
             <Text size="sm" fw={700} data-testid="chance" style={{ whiteSpace: 'nowrap' }}>
-              {t('chanceRange', { low: chance.low, high: chance.high })}
+              {rangeText(chance.low, chance.high)}
             </Text>
             <div style={{ flex: '0 1 140px', minWidth: 96 }}>
               <ChanceBar low={chance.low} high={chance.high} point={chance.point} band={chance.band} />

@@ -65,3 +65,9 @@ export function useNotEstimatedText(): (chance: Extract<TRouteChance, { status: 
   const { t } = useTranslation('institutions');
   return (chance) => t(`notEstimated.${chance.reason}`, { gop: chance.gopCode ?? '' });
 }
+
+/** A chance range as text: "55–70 %", or one figure when the range is a point. */
+export function useRangeText(): (low: number, high: number) => string {
+  const { t } = useTranslation('institutions');
+  return (low, high) => (low === high ? t('percent', { value: low }) : t('chanceRange', { low, high }));
+}

@@ -11,10 +11,8 @@ export function SampleNotice({ variant, text }: { variant: 'inline' | 'alert'; t
   if (variant === 'inline') {
     return (
       <Group gap={4} wrap="nowrap" data-testid="sample-notice">
-        <IconInfoCircle size={14} aria-hidden color="var(--mantine-color-yellow-7)" style={{ flexShrink: 0 }} />
-        <Text size="xs" c="yellow.8">
-          {text ?? t('sample.short')}
-        </Text>
+        <IconInfoCircle size={14} aria-hidden color="var(--mantine-color-orange-7)" style={{ flexShrink: 0 }} />
+        <Text size="xs">{text ?? t('sample.short')}</Text>
       </Group>
     );
   }
