@@ -262,8 +262,12 @@ export const ZChanceEvidence = z.object({
   sources: z.array(ZSource),
   /** True when any figure used is sample data. */
   sample: z.boolean(),
-  /** Past years this kind of forecast was back-tested on for this GOP (0: not tested; shown only when > 0). */
+  /** Past years of published cut-offs this kind of forecast was back-tested on for this GOP (0: not tested; say nothing). */
   testedYears: z.number().int(),
+  /** The institution's own entrance test also decides and is not counted (its result is unknown here). */
+  ownTestUnknown: z.boolean(),
+  /** Subject minimums were not checked: the scores carry the UNT total only. */
+  subjectsUnchecked: z.boolean(),
 });
 export type TChanceEvidence = z.infer<typeof ZChanceEvidence>;
 

@@ -204,6 +204,19 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'POST /api/v1/admin/institutions/:id/majors': 'platform',
   'PUT /api/v1/admin/institutions/:id/majors/:majorId': 'platform',
   'DELETE /api/v1/admin/institutions/:id/majors/:majorId': 'platform',
+  // Admission rules and GOP cut-offs (decision record 018): the platform's catalogue.
+  'GET /api/v1/admin/admission/rules': 'platform',
+  'PATCH /api/v1/admin/admission/rules/:id': 'platform',
+  'GET /api/v1/admin/admission/gops': 'platform',
+  'GET /api/v1/admin/admission/cutoffs': 'platform',
+  'POST /api/v1/admin/admission/cutoffs': 'platform',
+  'PATCH /api/v1/admin/admission/cutoffs/:id': 'platform',
+  'DELETE /api/v1/admin/admission/cutoffs/:id': 'platform',
+  'GET /api/v1/admin/admission/cutoffs/template': 'platform',
+  'GET /api/v1/admin/admission/cutoffs/export': 'platform',
+  'POST /api/v1/admin/admission/cutoffs/import/preview': { access: 'platform', ok: 200 },
+  'POST /api/v1/admin/admission/cutoffs/import/commit': 'platform',
+  'GET /api/v1/admin/admission/audit': 'platform',
 
   // Organisations (issue 11): the list filters to one's own organisation, creating one is the platform's.
   'GET /api/v1/admin/organizations': 'admin',

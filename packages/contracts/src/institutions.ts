@@ -223,6 +223,8 @@ export const ZInstitutionBody = z.object({
   admissionBasis: z.enum(ADMISSION_BASES).default('UNT'),
   /** A national university: the higher paid-place threshold of the year applies. */
   nationalUniversity: z.boolean().default(false),
+  /** Admits on its own entrance test too (NUET at Nazarbayev University): the chance says that test is not counted. */
+  ownTest: z.boolean().default(false),
   requirements: ZRequirements,
   documents: z.array(ZLocalized).max(INSTITUTION_LIMITS.listItemsMax),
   preparationSteps: z.array(ZPreparationStep).max(INSTITUTION_LIMITS.preparationStepsMax),
@@ -249,6 +251,7 @@ export const ZInstitutionSummary = z.object({
   sampleData: z.boolean(),
   admissionBasis: z.enum(ADMISSION_BASES),
   nationalUniversity: z.boolean(),
+  ownTest: z.boolean(),
 });
 export type TInstitutionSummary = z.infer<typeof ZInstitutionSummary>;
 

@@ -3,7 +3,9 @@ import { MATRIX_ACTOR_SPECS, MATRIX_ACTORS, type TMatrixActor } from '@bagdar/co
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
+import { admissionRules, gopCutoffs } from '../db/schema/admission.ts';
 import { plans } from '../db/schema/billing.ts';
+import { seedAdmission } from '../db/seed/admission-seed.ts';
 import { careerPlanPhases, careerPlans, careerPlanSubtasks } from '../db/schema/careers.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { organizationImportJobs } from '../db/schema/organizations.ts';
@@ -447,6 +449,25 @@ export const RECIPES: Record<string, Recipe> = {
     }),
   },
 
+  'PATCH /api/v1/admin/admission/rules/:id': {
+    fresh: async (fx) => ({ id: await ruleId(fx) }),
+    body: () => ({ score: 50, sourceTitle: null, sourceUrl: null, sourceYear: null, sample: true }),
+  },
+  'POST /api/v1/admin/admission/cutoffs': {
+    fresh: async (fx) => {
+      await freeCutoff(fx, 2015);
+      return {};
+    },
+    body: () => cutoffBody(2015),
+  },
+  'PATCH /api/v1/admin/admission/cutoffs/:id': {
+    fresh: async (fx) => ({ id: await cutoffRow(fx, 2016) }),
+    body: () => cutoffBody(2016),
+  },
+  'DELETE /api/v1/admin/admission/cutoffs/:id': { fresh: async (fx) => ({ id: await cutoffRow(fx, 2017) }) },
+  'POST /api/v1/admin/admission/cutoffs/import/preview': { raw: (fx) => cutoffUpload(fx) },
+  'POST /api/v1/admin/admission/cutoffs/import/commit': { raw: (fx) => cutoffUpload(fx) },
+
   'POST /api/v1/admin/organizations': {
     body: () => ({
       name: `School ${unique()}`,
@@ -878,6 +899,55 @@ async function xlsxUpload(): Promise<Partial<InjectOptions>> {
   ]);
   const { body, contentType } = multipartBody({
     filename: 'members.xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
+  return { payload: body, headers: { 'content-type': contentType } };
+}
+
+const cutoffBody = (year: number) => ({
+  gopCode: 'B057',
+  year,
+  competition: 'RURAL',
+  score: 90,
+  sourceTitle: null,
+  sourceUrl: null,
+  sourceYear: null,
+  sample: true,
+});
+
+/** The seeded admission rules' first id (the seed is idempotent). */
+async function ruleId(fx: Fixtures): Promise<string> {
+  await seedAdmission(fx.app.database.db);
+  const [rule] = await fx.app.database.db.select({ id: admissionRules.id }).from(admissionRules).limit(1);
+  if (!rule) throw new Error('no admission rule seeded');
+  return rule.id;
+}
+
+/** No B057 rural cut-off for `year`, so a create answers 201 for each cell. */
+async function freeCutoff(fx: Fixtures, year: number): Promise<void> {
+  await seedAdmission(fx.app.database.db);
+  await fx.app.database.db
+    .delete(gopCutoffs)
+    .where(and(eq(gopCutoffs.gopCode, 'B057'), eq(gopCutoffs.year, year), eq(gopCutoffs.competition, 'RURAL')));
+}
+
+/** A B057 rural cut-off of `year`, made anew. */
+async function cutoffRow(fx: Fixtures, year: number): Promise<string> {
+  await freeCutoff(fx, year);
+  const [row] = await fx.app.database.db
+    .insert(gopCutoffs)
+    .values({ gopCode: 'B057', year, competition: 'RURAL', score: 88, sample: true })
+    .returning({ id: gopCutoffs.id });
+  if (!row) throw new Error('no cut-off made');
+  return row.id;
+}
+
+async function cutoffUpload(fx: Fixtures): Promise<Partial<InjectOptions>> {
+  await seedAdmission(fx.app.database.db);
+  const buffer = await xlsxFile([['B057', '2018', 'RURAL', '91', '', '', '', 'да']]);
+  const { body, contentType } = multipartBody({
+    filename: 'cutoffs.xlsx',
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer,
   });

@@ -38,6 +38,7 @@ CREATE TABLE "gops" (
 --> statement-breakpoint
 ALTER TABLE "institutions" ADD COLUMN "admission_basis" "admission_basis" DEFAULT 'UNT' NOT NULL;--> statement-breakpoint
 ALTER TABLE "institutions" ADD COLUMN "national_university" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "institutions" ADD COLUMN "own_test" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "majors" ADD COLUMN "gop_code" text;--> statement-breakpoint
 ALTER TABLE "gop_cutoffs" ADD CONSTRAINT "gop_cutoffs_gop_code_gops_code_fk" FOREIGN KEY ("gop_code") REFERENCES "public"."gops"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "admission_rules_year_kind_scope_uq" ON "admission_rules" USING btree ("year","kind","scope");--> statement-breakpoint

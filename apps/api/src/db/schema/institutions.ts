@@ -68,6 +68,8 @@ export const institutions = pgTable(
     admissionBasis: admissionBasisEnum('admission_basis').notNull().default('UNT'),
     /** A national university: the higher paid-place threshold applies. */
     nationalUniversity: boolean('national_university').notNull().default(false),
+    /** Admits on its own entrance test too (NUET at Nazarbayev University), whose result the model cannot know. */
+    ownTest: boolean('own_test').notNull().default(false),
     /** Maintained with the majors: the price range and fields the catalogue filters on. */
     majorCount: integer('major_count').notNull().default(0),
     priceFromKzt: integer('price_from_kzt'),

@@ -13,6 +13,7 @@ import {
   refreshMajorFigures,
 } from '../../modules/institutions/institutions.repository.ts';
 import type { Db } from '../client.ts';
+import { seedAdmission } from './admission-seed.ts';
 import { enrollmentAnalyses, institutions } from '../schema/institutions.ts';
 import { cities, countries } from '../schema/locations.ts';
 import { users } from '../schema/users.ts';
@@ -24,6 +25,9 @@ import { users } from '../schema/users.ts';
  */
 
 const L = (ru: string, kk: string, en: string): TLocalized => ({ ru, kk, en });
+const NU_WEBSITE = 'https://nu.edu.kz';
+/** SAMPLE minimums of Nazarbayev University's own admission (no UNT, no state grant per GOP). */
+const NU_MINIMUMS = { ieltsMin: 6.5, satMin: null, gpaMin: null, gopCode: null, grantPlaces: null } as const;
 const sortKey = (name: TLocalized) => name.ru.trim().toLocaleLowerCase('ru');
 
 const KZ_REQUIREMENTS: TRequirements = {
@@ -196,8 +200,11 @@ export async function seedInstitutions(db: Db): Promise<{ institutions: number }
   const cityIds = await seedCities(db, countryIds);
   const kzId = countryIds.get('KZ');
   if (!kzId) throw new Error('seed: Kazakhstan missing from the countries');
+  await seedAdmission(db);
   const seeded: string[] = [];
   for (const i of KZ_INSTITUTIONS) {
+    // Nazarbayev University admits on its own criteria (IELTS, its NUET test), not on the UNT.
+    const own = i.website === NU_WEBSITE;
     const languages =
       i.financing === 'PRIVATE' || i.prestige >= 8 ? (['en', 'ru', 'kk'] as const) : (['kk', 'ru'] as const);
     seeded.push(
@@ -220,13 +227,19 @@ export async function seedInstitutions(db: Db): Promise<{ institutions: number }
             `${i.name.en} — ${i.type === 'SCHOOL' ? 'a school' : 'a university'}. The majors, prices and cut-offs below are sample figures for demonstration.`,
           ),
           acceptanceRate: null,
-          admissionBasis: 'UNT',
-          nationalUniversity: false,
+          admissionBasis: own ? 'OWN' : 'UNT',
+          // The status is part of the official name ("национальный университет").
+          nationalUniversity: !own && /национальн/i.test(i.name.ru),
+          ownTest: own,
           requirements: KZ_REQUIREMENTS,
           documents: KZ_DOCUMENTS,
           preparationSteps: KZ_STEPS,
         },
-        i.majors.map((key) => kzMajor(key, i.prestige, i.price, [...languages])),
+        i.majors.map((key) =>
+          own
+            ? { ...kzMajor(key, i.prestige, i.price, [...languages]), ...NU_MINIMUMS }
+            : kzMajor(key, i.prestige, i.price, [...languages]),
+        ),
       ),
     );
   }
@@ -254,6 +267,7 @@ export async function seedInstitutions(db: Db): Promise<{ institutions: number }
         acceptanceRate: i.acceptanceRate,
         admissionBasis: 'OWN',
         nationalUniversity: false,
+        ownTest: false,
         requirements: ABROAD_REQUIREMENTS,
         documents: ABROAD_DOCUMENTS,
         preparationSteps: ABROAD_STEPS,

@@ -4,36 +4,14 @@ import {
   BAND_EDGES,
   CHANCE_CEILING,
   CHANCE_FLOOR,
-  OPEN_ADMISSION,
-  admissionChance,
   atLeastOne,
   bandOf,
-  chancePercents,
   compatibility,
-  forecastCutoff,
-  type TMajorFigures,
+  ownAdmissionChance,
+  type TOwnFigures,
 } from './admission-model.ts';
 
-const KZ_MAJOR: TMajorFigures = {
-  untMin: 65,
-  untCutoffs: [
-    { year: 2022, score: 98 },
-    { year: 2023, score: 101 },
-    { year: 2024, score: 104 },
-  ],
-  ieltsMin: null,
-  satMin: null,
-  gpaMin: null,
-  grantPlaces: 120,
-};
-const ABROAD_MAJOR: TMajorFigures = {
-  untMin: null,
-  untCutoffs: [],
-  ieltsMin: 6.5,
-  satMin: 1350,
-  gpaMin: 3.3,
-  grantPlaces: null,
-};
+const ABROAD: TOwnFigures = { ieltsMin: 6.5, satMin: 1350, gpaMin: 3.3 };
 const NONE: TAdmissionScores = { unt: null, ielts: null, sat: null, gpa: null };
 
 const STEPS: Record<TAdmissionExam, number> = { unt: 1, ielts: 0.5, sat: 10, gpa: 0.05 };
@@ -44,113 +22,47 @@ function sweep(exam: TAdmissionExam): number[] {
   return values;
 }
 
-describe('admission chance: monotone (more points never lower a chance)', () => {
-  const cases: [string, TMajorFigures, number | null, TAdmissionExam, TAdmissionScores][] = [
-    ['UNT on a Kazakh grant major', KZ_MAJOR, null, 'unt', NONE],
-    ['IELTS abroad, selective', ABROAD_MAJOR, 12, 'ielts', { unt: null, ielts: null, sat: 1400, gpa: 3.6 }],
-    ['SAT abroad, selective', ABROAD_MAJOR, 12, 'sat', { unt: null, ielts: 7, sat: null, gpa: 3.6 }],
-    ['GPA abroad, not selective', ABROAD_MAJOR, null, 'gpa', { unt: null, ielts: 7, sat: 1400, gpa: null }],
+describe('own-criteria chance: monotone (more points never lower a chance)', () => {
+  const cases: [string, number | null, TAdmissionExam, TAdmissionScores][] = [
+    ['IELTS abroad, selective', 12, 'ielts', { unt: null, ielts: null, sat: 1400, gpa: 3.6 }],
+    ['SAT abroad, selective', 12, 'sat', { unt: null, ielts: 7, sat: null, gpa: 3.6 }],
+    ['GPA abroad, not selective', null, 'gpa', { unt: null, ielts: 7, sat: 1400, gpa: null }],
   ];
-  it.each(cases)('%s', (_name, major, rate, exam, base) => {
-    let previous = { point: -1, low: -1, high: -1, grant: -1 };
+  it.each(cases)('%s', (_name, rate, exam, base) => {
+    let previous = { point: -1, low: -1, high: -1 };
     for (const value of sweep(exam)) {
-      const chance = admissionChance(major, rate, { ...base, [exam]: value });
+      const chance = ownAdmissionChance(ABROAD, rate, { ...base, [exam]: value });
+      if (!chance) throw new Error('estimated');
       expect(chance.point).toBeGreaterThanOrEqual(previous.point);
       expect(chance.low).toBeGreaterThanOrEqual(previous.low);
       expect(chance.high).toBeGreaterThanOrEqual(previous.high);
-      expect(chance.grant ?? 0).toBeGreaterThanOrEqual(previous.grant);
-      previous = { point: chance.point, low: chance.low, high: chance.high, grant: chance.grant ?? 0 };
+      previous = chance;
     }
   });
 
-  it('a score never does worse than no score', () => {
-    for (const value of sweep('unt')) {
-      expect(admissionChance(KZ_MAJOR, null, { ...NONE, unt: value }).point).toBeGreaterThanOrEqual(
-        admissionChance(KZ_MAJOR, null, NONE).point,
-      );
+  it('is bounded, ordered, and names the missing scores', () => {
+    for (const scores of [NONE, { unt: 0, ielts: 9, sat: 1600, gpa: 4 }, { unt: 140, ielts: 0, sat: 400, gpa: 0 }]) {
+      const chance = ownAdmissionChance(ABROAD, 12, scores);
+      if (!chance) throw new Error('estimated');
+      expect(chance.low).toBeGreaterThanOrEqual(CHANCE_FLOOR);
+      expect(chance.high).toBeLessThanOrEqual(CHANCE_CEILING);
+      expect(chance.low).toBeLessThanOrEqual(chance.point);
+      expect(chance.point).toBeLessThanOrEqual(chance.high);
     }
+    expect(ownAdmissionChance(ABROAD, null, NONE)?.missing).toEqual(['ielts', 'sat', 'gpa']);
   });
-});
 
-describe('admission chance: bounded and ordered', () => {
-  const extremes: TAdmissionScores[] = [
-    NONE,
-    { unt: 0, ielts: 0, sat: 400, gpa: 0 },
-    { unt: 140, ielts: 9, sat: 1600, gpa: 4 },
-    { unt: 104, ielts: 6.5, sat: 1350, gpa: 3.3 },
-  ];
-  const majors = [KZ_MAJOR, ABROAD_MAJOR, { ...ABROAD_MAJOR, ieltsMin: null, satMin: null, gpaMin: null }];
-  it.each(extremes)('scores %j stay within the floor and ceiling, low <= point <= high', (scores) => {
-    for (const major of majors) {
-      for (const rate of [null, 4, 50, 100]) {
-        const chance = admissionChance(major, rate, scores);
-        for (const p of [chance.low, chance.point, chance.high, chance.grant ?? CHANCE_FLOOR]) {
-          expect(p).toBeGreaterThanOrEqual(CHANCE_FLOOR);
-          expect(p).toBeLessThanOrEqual(CHANCE_CEILING);
-        }
-        expect(chance.low).toBeLessThanOrEqual(chance.point);
-        expect(chance.point).toBeLessThanOrEqual(chance.high);
-        const shown = chancePercents(chance);
-        expect(shown.low).toBeLessThanOrEqual(Math.round(chance.point * 100));
-        expect(shown.high).toBeGreaterThanOrEqual(Math.round(chance.point * 100));
-        expect(shown.low).toBeGreaterThanOrEqual(0);
-        expect(shown.high).toBeLessThanOrEqual(100);
-      }
-    }
+  it('has nothing to estimate from without a minimum or an acceptance rate', () => {
+    expect(ownAdmissionChance({ ieltsMin: null, satMin: null, gpaMin: null }, null, NONE)).toBeNull();
   });
 });
 
 describe('bands', () => {
-  it.each([
-    [0, 'REACH'],
-    [BAND_EDGES.match - 0.0001, 'REACH'],
-    [BAND_EDGES.match, 'MATCH'],
-    [BAND_EDGES.safety - 0.0001, 'MATCH'],
-    [BAND_EDGES.safety, 'SAFETY'],
-    [1, 'SAFETY'],
-  ] as const)('point %d is %s', (point, band) => {
-    expect(bandOf(point)).toBe(band);
-  });
-
-  it('places students where a counsellor would', () => {
-    expect(admissionChance(KZ_MAJOR, null, { ...NONE, unt: 50 }).band).toBe('REACH');
-    expect(admissionChance(KZ_MAJOR, null, { ...NONE, unt: 66 }).band).toBe('MATCH');
-    expect(admissionChance(KZ_MAJOR, null, { ...NONE, unt: 80 }).band).toBe('SAFETY');
-    expect(admissionChance(ABROAD_MAJOR, 4, { unt: null, ielts: 9, sat: 1600, gpa: 4 }).band).toBe('REACH');
-  });
-});
-
-describe('grant chance and the forecast', () => {
-  it('uses the mean of the last three years, wider with fewer years', () => {
-    expect(forecastCutoff([])).toBeNull();
-    const three = forecastCutoff(KZ_MAJOR.untCutoffs);
-    expect(three?.bar).toBe(101);
-    const one = forecastCutoff([{ year: 2024, score: 104 }]);
-    expect(one?.bar).toBe(104);
-    expect(one!.spread).toBeGreaterThan(three!.spread);
-  });
-
-  it('is about even at the forecast cut-off and null without grants', () => {
-    const atBar = admissionChance(KZ_MAJOR, null, { ...NONE, unt: 101 });
-    expect(atBar.grant).toBeGreaterThan(0.4);
-    expect(atBar.grant).toBeLessThan(0.6);
-    expect(admissionChance({ ...KZ_MAJOR, grantPlaces: 0 }, null, { ...NONE, unt: 101 }).grant).toBeNull();
-    expect(admissionChance({ ...KZ_MAJOR, untCutoffs: [] }, null, { ...NONE, unt: 101 }).grant).toBeNull();
-  });
-
-  it('names the drivers and the missing scores', () => {
-    const chance = admissionChance(ABROAD_MAJOR, null, { unt: null, ielts: 7, sat: null, gpa: 3.5 });
-    expect(chance.drivers.map((d) => [d.exam, d.margin])).toEqual([
-      ['ielts', 0.5],
-      ['sat', null],
-      ['gpa', 0.2],
-    ]);
-    expect(chance.missing).toEqual(['sat']);
-  });
-
-  it('gives an open admission its fixed range', () => {
-    const open = admissionChance({ ...ABROAD_MAJOR, ieltsMin: null, satMin: null, gpaMin: null }, null, NONE);
-    expect([open.low, open.point, open.high]).toEqual([OPEN_ADMISSION.low, OPEN_ADMISSION.point, OPEN_ADMISSION.high]);
+  it('splits at the published edges', () => {
+    expect(bandOf(BAND_EDGES.match - 0.001)).toBe('REACH');
+    expect(bandOf(BAND_EDGES.match)).toBe('MATCH');
+    expect(bandOf(BAND_EDGES.safety - 0.001)).toBe('MATCH');
+    expect(bandOf(BAND_EDGES.safety)).toBe('SAFETY');
   });
 });
 

@@ -5,22 +5,19 @@ import {
   type TAdmissionScores,
   type TChanceDriver,
   type TFitReason,
-  type TUntCutoff,
 } from '@bagdar/contracts';
 
 /**
- * The admission-chance and compatibility model (decision 010). Pure: no I/O, no clock, no
- * randomness, so every number can be recomputed by hand from the inputs and the constants below.
+ * The chance of admission on an institution's own criteria (IELTS, SAT, GPA and an acceptance
+ * rate: Nazarbayev University, institutions abroad), and the compatibility score (decision records
+ * 010 and 018). Pure: no I/O, no clock, no randomness. The UNT routes (grant per GOP, paid place by
+ * the year's thresholds) are in admission-rules.ts.
  */
 
 /** How soft each bar is: a margin of one `scale` above the bar gives about 85 % on that exam. */
 export const EXAM_SCALE: Record<TAdmissionExam, number> = { unt: 3, ielts: 0.25, sat: 30, gpa: 0.12 };
-/** How far a bar itself may move next year; the chance range is the chance with the bar moved by ±this. */
+/** How far an institution's own bar may move next year (no published history to measure it from). */
 export const BAR_UNCERTAINTY: Record<TAdmissionExam, number> = { unt: 3, ielts: 0.25, sat: 20, gpa: 0.1 };
-/** Extra uncertainty of a grant cut-off known from few years: +6/(years) UNT points. */
-export const CUTOFF_FEW_YEARS_POINTS = 6;
-/** Without any published bar the chance is this wide range (an open admission, nothing to compare). */
-export const OPEN_ADMISSION = { low: 0.75, point: 0.85, high: 0.95 } as const;
 /** Chances never claim certainty either way. */
 export const CHANCE_FLOOR = 0.01;
 export const CHANCE_CEILING = 0.97;
@@ -29,13 +26,11 @@ export const BAND_EDGES = { match: 0.4, safety: 0.8 } as const;
 /** How much a margin above the bars lifts a selective institution's acceptance rate (log-odds per scale). */
 export const SELECTIVITY_LIFT = 0.8;
 
-export interface TMajorFigures {
-  untMin: number | null;
-  untCutoffs: readonly TUntCutoff[];
+/** An institution's own minimums (the UNT is not one of them: these institutions do not admit on it). */
+export interface TOwnFigures {
   ieltsMin: number | null;
   satMin: number | null;
   gpaMin: number | null;
-  grantPlaces: number | null;
 }
 
 export interface TChance {
@@ -44,15 +39,13 @@ export interface TChance {
   low: number;
   high: number;
   band: TAdmissionBand;
-  /** 0-1, or null when the major has no grants or no past cut-offs. */
-  grant: number | null;
   drivers: TChanceDriver[];
   missing: TAdmissionExam[];
 }
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 const logit = (p: number): number => Math.log(p / (1 - p));
-const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
+export const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 /** 1.7 × z: the logistic curve close to the normal distribution function. */
 const passChance = (margin: number, scale: number): number => logistic((1.7 * margin) / scale);
 
@@ -61,37 +54,20 @@ function scoreOf(scores: TAdmissionScores, exam: TAdmissionExam): number {
   return scores[exam] ?? ADMISSION_EXAM_RANGES[exam].min;
 }
 
-/** Next year's grant cut-off: the mean of the last three years, and how uncertain it is. */
-export function forecastCutoff(cutoffs: readonly TUntCutoff[]): { bar: number; spread: number } | null {
-  if (cutoffs.length === 0) return null;
-  const recent = [...cutoffs].sort((a, b) => b.year - a.year).slice(0, 3);
-  const mean = recent.reduce((sum, c) => sum + c.score, 0) / recent.length;
-  const deviation =
-    recent.length < 2 ? 0 : Math.sqrt(recent.reduce((sum, c) => sum + (c.score - mean) ** 2, 0) / (recent.length - 1));
-  return { bar: mean, spread: Math.max(deviation, BAR_UNCERTAINTY.unt) + CUTOFF_FEW_YEARS_POINTS / recent.length };
-}
+type TBarExam = Exclude<TAdmissionExam, 'unt'>;
 
-/** The exams with a published minimum on this major, with their bars. */
-function bars(major: TMajorFigures): { exam: TAdmissionExam; bar: number }[] {
-  const list: { exam: TAdmissionExam; bar: number }[] = [];
-  if (major.untMin !== null) list.push({ exam: 'unt', bar: major.untMin });
-  if (major.ieltsMin !== null) list.push({ exam: 'ielts', bar: major.ieltsMin });
-  if (major.satMin !== null) list.push({ exam: 'sat', bar: major.satMin });
-  if (major.gpaMin !== null) list.push({ exam: 'gpa', bar: major.gpaMin });
+/** The exams with a published minimum, with their bars. */
+function bars(figures: TOwnFigures): { exam: TBarExam; bar: number }[] {
+  const list: { exam: TBarExam; bar: number }[] = [];
+  if (figures.ieltsMin !== null) list.push({ exam: 'ielts', bar: figures.ieltsMin });
+  if (figures.satMin !== null) list.push({ exam: 'sat', bar: figures.satMin });
+  if (figures.gpaMin !== null) list.push({ exam: 'gpa', bar: figures.gpaMin });
   return list;
 }
 
 /** Admission with every bar shifted by `shift` × its uncertainty (+1 harder, -1 easier). */
-function admissionAt(
-  major: TMajorFigures,
-  acceptanceRate: number | null,
-  scores: TAdmissionScores,
-  shift: number,
-): number {
-  const list = bars(major);
-  if (list.length === 0 && acceptanceRate === null) {
-    return shift > 0 ? OPEN_ADMISSION.low : shift < 0 ? OPEN_ADMISSION.high : OPEN_ADMISSION.point;
-  }
+function admissionAt(figures: TOwnFigures, acceptanceRate: number | null, scores: TAdmissionScores, shift: number) {
+  const list = bars(figures);
   let chance = 1;
   let marginSum = 0;
   for (const { exam, bar } of list) {
@@ -115,48 +91,34 @@ export function bandOf(point: number): TAdmissionBand {
   return 'SAFETY';
 }
 
-const bounded = (p: number): number => clamp(p, CHANCE_FLOOR, CHANCE_CEILING);
+export const bounded = (p: number): number => clamp(p, CHANCE_FLOOR, CHANCE_CEILING);
 
-/** The admission chance (as a range with a band) and the grant chance of one major for one student. */
-export function admissionChance(
-  major: TMajorFigures,
+/**
+ * The chance of admission on an institution's own criteria; null when it publishes neither a
+ * minimum nor an acceptance rate (nothing to estimate from).
+ */
+export function ownAdmissionChance(
+  figures: TOwnFigures,
   acceptanceRate: number | null,
   scores: TAdmissionScores,
-): TChance {
-  const point = bounded(admissionAt(major, acceptanceRate, scores, 0));
-  const low = Math.min(point, bounded(admissionAt(major, acceptanceRate, scores, 1)));
-  const high = Math.max(point, bounded(admissionAt(major, acceptanceRate, scores, -1)));
-
-  const drivers: TChanceDriver[] = bars(major).map(({ exam, bar }) => {
+): TChance | null {
+  const list = bars(figures);
+  if (list.length === 0 && acceptanceRate === null) return null;
+  const point = bounded(admissionAt(figures, acceptanceRate, scores, 0));
+  const low = Math.min(point, bounded(admissionAt(figures, acceptanceRate, scores, 1)));
+  const high = Math.max(point, bounded(admissionAt(figures, acceptanceRate, scores, -1)));
+  const drivers: TChanceDriver[] = list.map(({ exam, bar }) => {
     const score = scores[exam];
     return { exam, score, bar, margin: score === null ? null : round2(score - bar) };
   });
-  const forecast = forecastCutoff(major.untCutoffs);
-  if (forecast) {
-    drivers.push({
-      exam: 'unt',
-      score: scores.unt,
-      bar: round2(forecast.bar),
-      margin: scores.unt === null ? null : round2(scores.unt - forecast.bar),
-    });
-  }
   const missing = [...new Set(drivers.filter((d) => d.score === null).map((d) => d.exam))];
-
-  let grant: number | null = null;
-  if (forecast && (major.grantPlaces ?? 0) > 0) {
-    // A grant needs the paid-place bars too, and the UNT above next year's grant cut-off.
-    grant = bounded(
-      Math.min(point, admissionAt(major, null, scores, 0)) *
-        passChance(scoreOf(scores, 'unt') - forecast.bar, forecast.spread),
-    );
-  }
-  return { point, low, high, band: bandOf(point), grant, drivers, missing };
+  return { point, low, high, band: bandOf(point), drivers, missing };
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
+export const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** As shown: whole percents, the low end rounded down and the high end up, so the range holds the point. */
-export function chancePercents(chance: Pick<TChance, 'low' | 'high'>): { low: number; high: number } {
+export function chancePercents(chance: { low: number; high: number }): { low: number; high: number } {
   return { low: Math.floor(chance.low * 100), high: Math.ceil(chance.high * 100) };
 }
 

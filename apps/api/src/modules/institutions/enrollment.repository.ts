@@ -75,6 +75,15 @@ export async function insertEnrollmentAnalysis(
   return row;
 }
 
+/** Replaces a saved analysis's result (recomputed by a newer model from its saved scores). */
+export async function updateEnrollmentResult(
+  db: Db,
+  id: string,
+  result: EnrollmentAnalysisRow['result'],
+): Promise<void> {
+  await db.update(enrollmentAnalyses).set({ result }).where(eq(enrollmentAnalyses.id, id));
+}
+
 const analysisSelect = (db: Db) =>
   db
     .select({

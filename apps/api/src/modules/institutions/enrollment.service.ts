@@ -10,7 +10,10 @@ import {
   type TInterest,
   type TMajorResult,
   type TRiasecCode,
+  type TBestRoute,
+  type TChanceDriver,
   type TRouteChance,
+  type TSource,
 } from '@bagdar/contracts';
 import { interestsForField } from '../../ai/analysis-vocabulary.ts';
 import {
@@ -21,17 +24,20 @@ import {
 import { scoreProfession } from '../../ai/profession-fit.ts';
 import { buildTypeProfile, type TTypeProfile } from '../../ai/type-profile.ts';
 import type { Db } from '../../db/client.ts';
-import type { MajorRow } from '../../db/schema/institutions.ts';
+import type { InstitutionRow, MajorRow } from '../../db/schema/institutions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeTimeCursor, encodeCursor } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { assertCountry } from '../locations/locations.service.ts';
-import { admissionChance, atLeastOne, chancePercents, compatibility } from './admission-model.ts';
+import { loadAdmissionData, type TAdmissionData } from '../admission/admission-data.ts';
+import { atLeastOne, compatibility } from './admission-model.ts';
+import { admissionRoutes, routePoint, routeRank } from './admission-rules.ts';
 import {
   findEnrollmentAnalysis,
   findStudentRecord,
   insertEnrollmentAnalysis,
   pageEnrollmentAnalyses,
+  updateEnrollmentResult,
   professionsOfFields,
   type AnalysisWithCountry,
   type StudentRecord,
@@ -89,39 +95,43 @@ async function fieldFits(db: Db, student: Student, fields: string[]): Promise<Ma
   return fits;
 }
 
+/** The year whose rules and cut-offs apply: the current one (the clock is read here, not in the model). */
+const admissionYear = () => new Date().getUTCFullYear();
+
+/** The legacy numbers of a route for screens that read `chance`, `band` and `grantChance`. */
+function legacyRange(route: TRouteChance | undefined): { low: number; high: number } {
+  return route?.status === 'ESTIMATED' ? { low: route.low, high: route.high } : { low: 0, high: 0 };
+}
+
 function majorResult(
   major: MajorRow,
-  acceptanceRate: number | null,
+  institution: InstitutionRow,
+  data: TAdmissionData,
   student: Student,
   scores: TAdmissionScores,
   fits: Map<string, number>,
-): TMajorResult & { point: number; grantPoint: number | null } {
-  const chance = admissionChance(major, acceptanceRate, scores);
-  const percents = chancePercents(chance);
-  const paid: TRouteChance = {
-    status: 'ESTIMATED',
-    route: 'PAID',
-    point: Math.round(chance.point * 100),
-    ...percents,
-    band: chance.band,
-    evidence: {
-      years: [],
-      forecast: null,
-      spread: null,
-      competition: null,
-      gopCode: null,
-      sources: [],
-      sample: true,
-      testedYears: 0,
-    },
-  };
+): TMajorResult & { point: number } {
+  const gop = major.gopCode ? (data.gops.get(major.gopCode) ?? null) : null;
+  const { routes, best, own } = admissionRoutes({
+    rules: data.rules,
+    institution,
+    major,
+    gop,
+    pooled: data.pooled,
+    scores,
+    testedYears: major.gopCode ? (data.tested.get(major.gopCode) ?? 0) : 0,
+  });
+  const admission = routes.find((r) => r.route !== 'GRANT');
+  const grant = routes.find((r) => r.route === 'GRANT');
+  const point = routePoint(best) ?? 0;
   const fit = compatibility({
     fieldFit: student.profile ? (fits.get(major.field) ?? 0) : null,
     personalityType: student.profile?.type ?? null,
     matchedInterests: interestsForField(student.interests, major.field),
-    readiness: student.hasAcademic || Object.values(scores).some((v) => v !== null) ? chance.point : null,
+    readiness: student.hasAcademic || Object.values(scores).some((v) => v !== null && v !== undefined) ? point : null,
     field: major.field,
   });
+  const drivers: TChanceDriver[] = own?.drivers ?? untDrivers(routes, scores);
   return {
     majorId: major.id,
     name: major.name,
@@ -130,67 +140,112 @@ function majorResult(
     grantPlaces: major.grantPlaces,
     compatibility: fit.score,
     reasons: fit.reasons,
-    chance: percents,
-    band: chance.band,
-    grantChance: chance.grant === null ? null : Math.round(chance.grant * 100),
-    drivers: chance.drivers,
-    missing: chance.missing,
+    chance: legacyRange(admission),
+    band: admission?.status === 'ESTIMATED' ? admission.band : 'REACH',
+    grantChance: grant?.status === 'ESTIMATED' ? grant.point : grant?.status === 'BLOCKED' ? 0 : null,
+    drivers,
+    missing: own?.missing ?? (scores.unt === null && institution.admissionBasis === 'UNT' ? ['unt'] : []),
     gopCode: major.gopCode,
-    routes: [paid],
-    best: paid,
-    point: chance.point,
-    grantPoint: chance.grant,
+    routes,
+    best,
+    point,
   };
+}
+
+/** The UNT against each route's bar: the threshold that blocks it, or the grant forecast. */
+function untDrivers(routes: TRouteChance[], scores: TAdmissionScores): TChanceDriver[] {
+  const drivers: TChanceDriver[] = [];
+  for (const route of routes) {
+    const bar =
+      route.status === 'BLOCKED' && route.rule.kind !== 'SUBJECT_MINIMUM'
+        ? route.rule.bar
+        : route.status === 'ESTIMATED'
+          ? route.evidence.forecast
+          : null;
+    if (bar === null) continue;
+    const score = scores.unt;
+    drivers.push({ exam: 'unt', score, bar, margin: score === null ? null : Math.round((score - bar) * 100) / 100 });
+  }
+  return drivers;
+}
+
+/** The summary row's route: the best estimate over the majors, else not estimated, else not eligible. */
+function bestOf(results: { best: TRouteChance }[]): { bestRoute: TBestRoute; bestChance: TRouteChance | null } {
+  if (results.length === 0) return { bestRoute: 'NOT_ESTIMATED', bestChance: null };
+  const best = results.map((r) => r.best).reduce((a, b) => (routeRank(b) > routeRank(a) ? b : a));
+  if (best.status === 'ESTIMATED') return { bestRoute: best.route, bestChance: best };
+  if (best.status === 'NOT_ESTIMATED') return { bestRoute: 'NOT_ESTIMATED', bestChance: best };
+  return { bestRoute: 'NOT_ELIGIBLE', bestChance: best };
+}
+
+function evidenceOf(route: TRouteChance): { sample: boolean; sources: TSource[] } {
+  if (route.status === 'ESTIMATED') return route.evidence;
+  if (route.status === 'BLOCKED')
+    return { sample: route.rule.sample, sources: route.rule.source ? [route.rule.source] : [] };
+  return { sample: false, sources: [] };
 }
 
 /** Scores every major of every institution; pure given its inputs. */
 export function evaluate(
   rows: InstitutionWithPlace[],
   majors: MajorRow[],
+  data: TAdmissionData,
   student: Student,
   scores: TAdmissionScores,
   fits: Map<string, number>,
 ): TEnrollmentResult {
   const best: number[] = [];
-  const bestGrant: number[] = [];
+  /** Grants are won per GOP, whichever university runs it: the best grant chance of each GOP counts once. */
+  const grantByGop = new Map<string, number>();
+  const sources = new Map<string, TSource>();
+  let sample = false;
   const institutions: TInstitutionResult[] = rows.map(({ institution, cityName }) => {
     const results = majors
       .filter((m) => m.institutionId === institution.id)
-      .map((m) => majorResult(m, institution.acceptanceRate, student, scores, fits))
+      .map((m) => majorResult(m, institution, data, student, scores, fits))
       .sort((a, b) => b.compatibility - a.compatibility || b.point - a.point);
     if (results.length > 0) best.push(Math.max(...results.map((r) => r.point)));
-    const grants = results.map((r) => r.grantPoint).filter((g): g is number => g !== null);
-    if (grants.length > 0) bestGrant.push(Math.max(...grants));
+    let institutionSample = institution.sampleData;
+    for (const result of results) {
+      for (const route of result.routes) {
+        const proof = evidenceOf(route);
+        institutionSample ||= proof.sample;
+        for (const source of proof.sources) sources.set(`${source.url}|${source.year}`, source);
+        if (route.route === 'GRANT' && route.status === 'ESTIMATED' && result.gopCode) {
+          grantByGop.set(result.gopCode, Math.max(grantByGop.get(result.gopCode) ?? 0, route.point / 100));
+        }
+      }
+    }
+    sample ||= institutionSample;
     return {
       institutionId: institution.id,
       name: institution.name,
       cityName,
       type: institution.type,
       financing: institution.financing,
-      majors: results.map(({ point: _p, grantPoint: _g, ...rest }) => rest),
+      majors: results.map(({ point: _p, ...rest }) => rest),
       bestMajorId: results[0]?.majorId ?? null,
       preparationSteps: institution.preparationSteps,
       preparationMonths: institution.preparationSteps.reduce((sum, s) => sum + s.months, 0),
       admissionBasis: institution.admissionBasis,
-      bestRoute: results[0] ? 'PAID' : 'NOT_ESTIMATED',
-      bestChance: results[0]?.best ?? null,
-      sampleData: institution.sampleData,
+      ...bestOf(results),
+      sampleData: institutionSample,
     };
   });
   const result = {
     scores,
     institutions,
     atLeastOneAdmission: Math.round(atLeastOne(best) * 100),
-    atLeastOneGrant: Math.round(atLeastOne(bestGrant) * 100),
+    atLeastOneGrant: Math.round(atLeastOne([...grantByGop.values()]) * 100),
     inputs: {
       personality: student.profile !== null,
       interests: student.interests.length > 0,
       academic: student.hasAcademic,
     },
     modelVersion: 2 as const,
-    rulesYear: null,
-    sampleData: true,
-    sources: [],
+    rulesYear: data.rules?.year ?? null,
+    sampleData: sample,
+    sources: [...sources.values()],
   };
   return { ...result, explanation: explainEnrollment(result) };
 }
@@ -220,7 +275,8 @@ async function compute(db: Db, userId: string, rows: InstitutionWithPlace[], sco
     student,
     majors.map((m) => m.field),
   );
-  return evaluate(rows, majors, student, scores ?? student.scores, fits);
+  const data = await loadAdmissionData(db, admissionYear());
+  return evaluate(rows, majors, data, student, scores ?? student.scores, fits);
 }
 
 function toAnalysis(row: AnalysisWithCountry): TEnrollmentAnalysis {
@@ -264,7 +320,22 @@ const analysisNotFound = () => new AppError('NOT_FOUND', 404, 'No such analysis'
 export async function getEnrollmentAnalysis(db: Db, userId: string, id: string): Promise<TEnrollmentAnalysis> {
   const row = isUuid(id) ? await findEnrollmentAnalysis(db, userId, id) : null;
   if (!row) throw analysisNotFound();
-  return toAnalysis(row);
+  return toAnalysis(await upToDate(db, userId, row));
+}
+
+/**
+ * A result saved by an older model (invented cut-offs, the threshold as a soft bar) is recomputed
+ * from its saved scores under the rules and saved again, so no screen shows the old numbers.
+ */
+async function upToDate(db: Db, userId: string, row: AnalysisWithCountry): Promise<AnalysisWithCountry> {
+  const saved = row.analysis.result as Partial<TEnrollmentResult>;
+  if (saved.modelVersion === 2) return row;
+  const rows = await findInstitutionsByIds(db, row.analysis.institutionIds);
+  const order = new Map(row.analysis.institutionIds.map((value, index) => [value, index]));
+  rows.sort((a, b) => (order.get(a.institution.id) ?? 0) - (order.get(b.institution.id) ?? 0));
+  const result = await compute(db, userId, rows, row.analysis.scores);
+  await updateEnrollmentResult(db, row.analysis.id, result);
+  return { ...row, analysis: { ...row.analysis, result } };
 }
 
 export async function listEnrollmentAnalyses(db: Db, userId: string, query: { cursor?: string; limit: number }) {

@@ -42,6 +42,7 @@ const summaryColumns = {
   sampleData: institutions.sampleData,
   admissionBasis: institutions.admissionBasis,
   nationalUniversity: institutions.nationalUniversity,
+  ownTest: institutions.ownTest,
 };
 
 /** An institution as a list shows it, with the names of its country and city. */

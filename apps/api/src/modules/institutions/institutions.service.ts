@@ -77,6 +77,7 @@ export function toSummary({ institution: i, countryName, cityName }: Institution
     sampleData: i.sampleData,
     admissionBasis: i.admissionBasis,
     nationalUniversity: i.nationalUniversity,
+    ownTest: i.ownTest,
   };
 }
 

@@ -12,6 +12,7 @@ import type {
 } from '@bagdar/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { seedAdmission } from '../../db/seed/admission-seed.ts';
 import { academicProfiles } from '../../db/schema/profile.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { signalsSettled } from '../../test/session-signals.ts';
@@ -59,6 +60,7 @@ const institutionBody = (countryId: string, overrides: Partial<TInstitutionBody>
   acceptanceRate: null,
   admissionBasis: 'UNT',
   nationalUniversity: false,
+  ownTest: false,
   requirements: { academic: [L('ЕНТ')], language: [], other: [] },
   documents: [L('Аттестат')],
   preparationSteps: [{ title: L('Подготовка к ЕНТ'), months: 6 }],
@@ -77,7 +79,7 @@ const majorBody = (overrides: Partial<TMajorBody> = {}): TMajorBody => ({
     { year: 2024, score: 100 },
     { year: 2023, score: 98 },
   ],
-  gopCode: null,
+  gopCode: 'B057',
   ieltsMin: null,
   satMin: null,
   gpaMin: null,
@@ -280,6 +282,7 @@ describe('catalogue (PRO)', () => {
     ).json();
     expect(none.items).toEqual([]);
 
+    await seedAdmission(db());
     const detail = await call(ctx.app, 'GET', `/api/v1/institutions/${created[0]!.id}`, { session: student.session });
     expect(detail.json<TInstitution>().majors).toHaveLength(2);
     await db()
@@ -329,6 +332,7 @@ describe('enrollment analysis', () => {
   it('analyses three institutions, saves it, reopens it, and what-if moves the chance without saving', async () => {
     const kz = await country();
     const a = await admin();
+    await seedAdmission(db());
     const ids: string[] = [];
     for (const name of ['Первый', 'Второй', 'Третий'])
       ids.push((await institutionWithMajors(a.session, kz.id, name)).id);
@@ -365,6 +369,23 @@ describe('enrollment analysis', () => {
     ).json();
     expect(higher.scores.unt).toBe(125);
     expect(higher.atLeastOneGrant).toBeGreaterThan(analysis.result.atLeastOneGrant);
+    expect(analysis.result).toMatchObject({ modelVersion: 2, sampleData: true });
+    expect(analysis.result.institutions[0]).toMatchObject({ bestRoute: 'PAID', admissionBasis: 'UNT' });
+
+    // One point under the paid-place threshold: the route is blocked, naming the rule and the point missing.
+    const below: TEnrollmentResult = (
+      await call(ctx.app, 'POST', `/api/v1/enrollment-analyses/${analysis.id}/what-if`, {
+        session: student.session,
+        body: { scores: { unt: 49, ielts: null, sat: null, gpa: 3.2 } },
+      })
+    ).json();
+    const paid = below.institutions[0]!.majors[0]!.routes.find((r) => r.route === 'PAID');
+    expect(paid).toMatchObject({
+      status: 'BLOCKED',
+      rule: { kind: 'PAID_THRESHOLD', scope: 'GENERAL', bar: 50, score: 49, missing: 1, sample: false },
+    });
+    expect(below.institutions[0]).toMatchObject({ bestRoute: 'NOT_ELIGIBLE' });
+    expect(below.atLeastOneAdmission).toBe(0);
     const after = await call(ctx.app, 'GET', `/api/v1/enrollment-analyses/${analysis.id}`, {
       session: student.session,
     });
