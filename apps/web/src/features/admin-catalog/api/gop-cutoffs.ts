@@ -56,5 +56,5 @@ export function useCommitCutoffImport() {
 
 export const cutoffTemplatePath = (lang: string) => `${ADMISSION_PATH}/cutoffs/template?lang=${lang}`;
 
-export const cutoffExportPath = (year: number | null) =>
-  `${ADMISSION_PATH}/cutoffs/export${year === null ? '' : `?year=${year}`}`;
+export const cutoffExportPath = (year: number | null, lang: string) =>
+  `${ADMISSION_PATH}/cutoffs/export?lang=${lang}${year === null ? '' : `&year=${year}`}`;

@@ -63,7 +63,10 @@ export function CutoffImport({ year }: { year: number | null }) {
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
               onClick={() =>
-                download(cutoffExportPath(year), t('admin-institutions:admission.exportFile', { year: year ?? '' }))
+                download(
+                  cutoffExportPath(year, currentLanguage()),
+                  t('admin-institutions:admission.exportFile', { year: year ?? '' }),
+                )
               }
             >
               {t('admin-institutions:admission.export')}

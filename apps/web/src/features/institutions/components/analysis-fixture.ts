@@ -27,6 +27,8 @@ export const estimated = (route: 'GRANT' | 'PAID' | 'OWN', low: number, high: nu
       sources: [source],
       sample: false,
       testedYears: 0,
+      ownTestUnknown: false,
+      subjectsUnchecked: false,
     },
   }) satisfies TRouteChance;
 

@@ -95,8 +95,22 @@ function Notes({ result }: { result: TEnrollmentResult }) {
         <Text size="xs" c="dimmed">
           {t('results.independence')}
         </Text>
+        {subjectsUnchecked(result) && (
+          <Text size="xs" c="dimmed" data-testid="subjects-unchecked">
+            {t('results.subjectsUnchecked')}
+          </Text>
+        )}
         <SourceLinks sources={result.sources} />
       </Stack>
     </Paper>
+  );
+}
+
+/** Whether any estimate could not check the subject minimums (the scores carry the UNT total only). */
+function subjectsUnchecked(result: TEnrollmentResult): boolean {
+  return result.institutions.some((institution) =>
+    institution.majors.some((major) =>
+      major.routes.some((route) => route.status === 'ESTIMATED' && route.evidence.subjectsUnchecked),
+    ),
   );
 }

@@ -56,7 +56,13 @@ export function useEvidenceText(): (evidence: TChanceEvidence) => string {
             gop: evidence.gopCode ?? '',
           })
         : t('evidence.thresholds');
-    return evidence.testedYears > 0 ? `${base} · ${t('evidence.tested', { n: evidence.testedYears })}` : base;
+    return [
+      base,
+      evidence.testedYears > 0 ? t('evidence.tested', { n: evidence.testedYears }) : null,
+      evidence.ownTestUnknown ? t('evidence.ownTestUnknown') : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   };
 }
 
