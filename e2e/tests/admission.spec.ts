@@ -46,7 +46,7 @@ test('a PRO student analyses eight institutions, reads the summary, opens a line
   await expect(page.getByTestId('p-grant')).toHaveText(/^\d+ %$/);
   for (const row of await rows.all()) {
     await expect(row.getByTestId('best-route')).toHaveText(/Грант|Платное|Свои критерии|Не проходит|Не оценено/);
-    await expect(row.getByTestId('chance')).toBeVisible();
+    await expect(row.getByTestId('best-chance')).toBeVisible();
   }
   const lastRow = await rows.last().boundingBox();
   expect((lastRow?.y ?? 1e9) + (lastRow?.height ?? 0)).toBeLessThanOrEqual(800);
@@ -66,10 +66,10 @@ test('a PRO student analyses eight institutions, reads the summary, opens a line
   const unt = page.getByTestId('what-if').getByLabel('ЕНТ');
   await unt.fill('45');
   await expect(aitu.getByTestId('best-route')).toHaveText('Не проходит', { timeout: 30_000 });
-  await expect(aitu.getByTestId('chance')).toContainText('не хватает баллов: 5');
+  await expect(aitu.getByTestId('best-chance')).toContainText('не хватает баллов: 5');
   await unt.fill('70');
   await expect(aitu.getByTestId('best-route')).toHaveText(/Платное|Грант/, { timeout: 30_000 });
-  await expect(aitu.getByTestId('chance')).toHaveText(/\d+(–\d+)? %/);
+  await expect(aitu.getByTestId('best-chance')).toHaveText(/\d+(–\d+)? %/);
 
   // Nothing is saved: a reload shows the analysis as computed.
   await page.reload();

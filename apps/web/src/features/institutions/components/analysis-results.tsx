@@ -40,11 +40,6 @@ export function AnalysisResults({ analysis, onNew }: { analysis: TEnrollmentAnal
         </Text>
         {result.sampleData && <SummarySampleNotice />}
       </Group>
-      {scores !== null && whatIf.data && (
-        <Text size="sm" c="blue.7" role="status">
-          {t('whatIf.changed')}
-        </Text>
-      )}
       <AnalysisSummary result={result} baseline={scores !== null && whatIf.data ? analysis.result : null} />
       <WhatIf saved={analysis.result.scores} onChange={onScores} pending={scores !== null && whatIf.isFetching} />
       {whatIf.isError && (

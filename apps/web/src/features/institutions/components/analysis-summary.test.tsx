@@ -22,10 +22,10 @@ describe('AnalysisSummary', { timeout: 30_000 }, () => {
     const rows = await screen.findAllByTestId('institution-result');
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByTestId('best-route')).toHaveTextContent('Грант');
-    expect(within(rows[0]!).getByTestId('chance')).toHaveTextContent('35–55 %');
+    expect(within(rows[0]!).getByTestId('best-chance')).toHaveTextContent('35–55 %');
     expect(within(rows[1]!).getByTestId('best-route')).toHaveTextContent('Не проходит');
-    expect(within(rows[1]!).getByTestId('chance')).toHaveTextContent('0 % не хватает баллов: 3');
-    expect(within(rows[2]!).getByTestId('chance')).toHaveTextContent('не оценено');
+    expect(within(rows[1]!).getByTestId('best-chance')).toHaveTextContent('0 % не хватает баллов: 3');
+    expect(within(rows[2]!).getByTestId('best-chance')).toHaveTextContent('не оценено');
     // Closed: no majors rendered.
     expect(screen.queryByTestId('major-result')).not.toBeInTheDocument();
   });

@@ -170,7 +170,7 @@ function SummaryChance({ chance }: { chance: TRouteChance | null }) {
     case 'ESTIMATED':
       return (
         <>
-          <Text size="sm" fw={700} data-testid="chance" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" fw={700} data-testid="best-chance" style={{ whiteSpace: 'nowrap' }}>
             {rangeText(chance.low, chance.high)}
           </Text>
           <ChanceBar low={chance.low} high={chance.high} point={chance.point} band={chance.band} />
@@ -178,7 +178,7 @@ function SummaryChance({ chance }: { chance: TRouteChance | null }) {
       );
     case 'BLOCKED':
       return (
-        <Text size="sm" data-testid="chance">
+        <Text size="sm" data-testid="best-chance">
           <Text span fw={700} c="red.7">
             {t('percent', { value: 0 })}
           </Text>{' '}
@@ -189,7 +189,7 @@ function SummaryChance({ chance }: { chance: TRouteChance | null }) {
       );
     case 'NOT_ESTIMATED':
       return (
-        <Text size="sm" c="dimmed" data-testid="chance">
+        <Text size="sm" c="dimmed" data-testid="best-chance">
           {t('notEstimatedShort')}
         </Text>
       );
