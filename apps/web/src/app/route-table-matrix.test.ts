@@ -69,6 +69,7 @@ const PAGE_API: Record<string, string> = {
   '/admin/tests/:id': 'GET /api/v1/admin/tests/:id',
   '/admin/institutions': 'GET /api/v1/admin/institutions',
   '/admin/institutions/create': 'POST /api/v1/admin/institutions',
+  '/admin/institutions/admission': 'GET /api/v1/admin/admission/rules',
   '/admin/institutions/:id': 'GET /api/v1/admin/institutions/:id',
   '/admin/professions': 'GET /api/v1/admin/professions',
   '/admin/professions/create': 'POST /api/v1/admin/professions',

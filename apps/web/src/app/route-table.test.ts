@@ -70,6 +70,7 @@ const EXPECTED: Record<string, object> = {
   '/admin/tests/:id': PLATFORM,
   '/admin/institutions': PLATFORM,
   '/admin/institutions/create': PLATFORM,
+  '/admin/institutions/admission': PLATFORM,
   '/admin/institutions/:id': PLATFORM,
   '/admin/professions': PLATFORM,
   '/admin/professions/create': PLATFORM,
@@ -94,6 +95,7 @@ describe('route table', () => {
 
   it('prefers static segments over parameters', () => {
     expect(findRoute('/admin/tests/categories')?.path).toBe('/admin/tests/categories');
+    expect(findRoute('/admin/institutions/admission')?.path).toBe('/admin/institutions/admission');
     expect(findRoute('/app/projects/create')?.path).toBe('/app/projects/create');
     expect(findRoute('/app/projects/42')?.path).toBe('/app/projects/:id');
   });

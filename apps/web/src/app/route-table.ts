@@ -22,7 +22,8 @@ export type TCatalogPage =
   | 'institutionCreate'
   | 'institution'
   | 'countries'
-  | 'cities';
+  | 'cities'
+  | 'admission';
 /** User-facing pages built by the features (the rest are still placeholders). */
 export type TFeaturePage =
   | 'feed'
@@ -195,6 +196,7 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   catalog('/tests/:id', 'test'),
   catalog('/institutions', 'institutions'),
   catalog('/institutions/create', 'institutionCreate'),
+  catalog('/institutions/admission', 'admission'),
   catalog('/institutions/:id', 'institution'),
   catalog('/professions', 'professions'),
   catalog('/professions/create', 'professionCreate'),

@@ -181,6 +181,7 @@ const CATALOG_PAGES: Record<TCatalogPage, TLazyRoute> = {
     import('./routes/admin/admin-institution-page.tsx').then((m) => ({ Component: m.AdminInstitutionPage })),
   countries: () => import('./routes/admin/admin-countries-page.tsx').then((m) => ({ Component: m.AdminCountriesPage })),
   cities: () => import('./routes/admin/admin-cities-page.tsx').then((m) => ({ Component: m.AdminCitiesPage })),
+  admission: () => import('./routes/admin/admin-admission-page.tsx').then((m) => ({ Component: m.AdminAdmissionPage })),
 };
 
 const orgRoute =

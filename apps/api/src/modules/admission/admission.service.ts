@@ -427,6 +427,9 @@ export async function previewCutoffImport(db: Db, buffer: Buffer): Promise<TImpo
     valid: rows.length - invalid,
     invalid,
     rows: rows.map(({ row, values, errors }) => ({ row, values, errors })),
+    // Cut-offs take no licence seats.
+    seats: null,
+    seatsExceeded: false,
   };
 }
 

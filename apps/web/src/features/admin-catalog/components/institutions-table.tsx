@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Center, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,9 +19,19 @@ export function InstitutionsTable() {
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{t('admin-institutions:title')}</Title>
-        <Button component={Link} to="/admin/institutions/create" leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('admin-institutions:create')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to="/admin/institutions/admission"
+            variant="default"
+            leftSection={<IconScale size={16} aria-hidden />}
+          >
+            {t('admin-institutions:admission.link')}
+          </Button>
+          <Button component={Link} to="/admin/institutions/create" leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('admin-institutions:create')}
+          </Button>
+        </Group>
       </Group>
       <CatalogSearch label={t('admin-institutions:search')} onSearch={setQ} />
       {list.isPending || list.isError || items.length === 0 ? (

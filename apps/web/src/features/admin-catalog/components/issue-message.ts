@@ -4,13 +4,15 @@ import { translateValidation } from '../../../lib/error-messages.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
 /**
- * A field's error text from a validation code (the contract's or the server's): this feature's
- * texts (`admin-catalog:issues.<code>`), then the shared `validation:` namespace, else as given.
+ * A field's error text from a validation code (the contract's or the server's): the server's field
+ * codes (`errors:fields.<code>`), this feature's texts (`admin-catalog:issues.<code>`), then the
+ * shared `validation:` namespace, else as given.
  */
 export function useIssueMessage(): (code: string | undefined) => string | undefined {
-  const { t } = useTranslation(['admin-catalog', 'validation']);
+  const { t } = useTranslation(['admin-catalog', 'validation', 'errors']);
   return (code) => {
     if (!code) return undefined;
+    if (i18n.exists(`errors:fields.${code}`)) return t(`errors:fields.${code}`);
     if (i18n.exists(`admin-catalog:issues.${code}`)) return t(`admin-catalog:issues.${code}`);
     return translateValidation(t, code);
   };

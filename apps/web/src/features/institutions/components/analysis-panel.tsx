@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../lib/error-messages.ts';
 import {
@@ -7,20 +7,24 @@ import {
   useEnrollmentAnalyses,
   useEnrollmentAnalysis,
 } from '../api/enrollment-analyses.ts';
-import { ANALYSIS_STAGES } from '@bagdar/contracts';
-import { AnalysisLoading, STAGE_MS } from './analysis-loading.tsx';
+import { AnalysisLoading } from './analysis-loading.tsx';
 import { AnalysisResults } from './analysis-results.tsx';
 import { AnalysisSelection } from './analysis-selection.tsx';
 import { ListState } from './list-state.tsx';
 
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+/** An answer faster than this opens the results straight from the selection, with no loading screen. */
+export const LOADING_SCREEN_AFTER_MS = 1000;
 
-/** Enrollment flow: selection → loading (three stages) → results; the last saved analysis reopens as is. */
+/**
+ * Enrollment flow: selection → loading (only while the work really runs past a second) → results;
+ * the last saved analysis reopens as is. The result shows as soon as the API answers.
+ */
 export function AnalysisPanel() {
   const { t } = useTranslation(['institutions', 'errors']);
   const analyses = useEnrollmentAnalyses();
   const create = useCreateEnrollmentAnalysis();
   const [phase, setPhase] = useState<'auto' | 'selection' | 'loading'>('auto');
+  const [slow, setSlow] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const latestId = openId ?? (phase === 'auto' ? (analyses.data?.items[0]?.id ?? null) : null);
@@ -29,10 +33,8 @@ export function AnalysisPanel() {
   const analyse = async (countryId: string, institutionIds: string[]) => {
     setError(null);
     setPhase('loading');
-    const started = Date.now();
     try {
       const created = await create.mutateAsync({ countryId, institutionIds });
-      await wait(Math.max(0, ANALYSIS_STAGES.length * STAGE_MS - (Date.now() - started)));
       setOpenId(created.id);
       setPhase('auto');
     } catch (failure) {
@@ -41,7 +43,16 @@ export function AnalysisPanel() {
     }
   };
 
-  if (phase === 'loading') return <AnalysisLoading />;
+  useEffect(() => {
+    if (phase !== 'loading') return;
+    const timer = window.setTimeout(() => setSlow(true), LOADING_SCREEN_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [phase]);
+
+  if (phase === 'loading' && slow) return <AnalysisLoading progress={null} />;
   if (phase === 'auto' && (analyses.isPending || analyses.isError)) {
     return (
       <ListState
@@ -52,7 +63,7 @@ export function AnalysisPanel() {
       />
     );
   }
-  if (latestId !== null) {
+  if (latestId !== null && phase !== 'loading') {
     if (analysis.isPending || analysis.isError) {
       return (
         <ListState
@@ -75,7 +86,7 @@ export function AnalysisPanel() {
   }
   return (
     <Stack>
-      <AnalysisSelection pending={create.isPending} error={error} onAnalyse={(c, ids) => void analyse(c, ids)} />
+      <AnalysisSelection pending={phase === 'loading'} error={error} onAnalyse={(c, ids) => void analyse(c, ids)} />
     </Stack>
   );
 }

@@ -1,20 +1,18 @@
-import type { TAdmissionScores, TEnrollmentAnalysis, TInstitutionResult } from '@bagdar/contracts';
-import { Alert, Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconRoute } from '@tabler/icons-react';
+import type { TAdmissionScores, TEnrollmentAnalysis, TEnrollmentResult } from '@bagdar/contracts';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatKzt } from '../../../lib/money.ts';
-import { formatExamScore } from '../../../lib/numbers.ts';
-import { useWhatIf } from '../api/enrollment-analyses.ts';
-import { ChanceRange, CompatibilityBar } from './chance-view.tsx';
 import { useLocalized } from '../../../lib/use-localized.ts';
-import { useFieldName, useReasonText } from './labels.ts';
+import { useWhatIf } from '../api/enrollment-analyses.ts';
+import { AnalysisSummary, SummarySampleNotice } from './analysis-summary.tsx';
 import { ListState } from './list-state.tsx';
-import { PreparationPlan } from './preparation-plan.tsx';
+import { SourceLinks } from './route-chance.tsx';
 import { WhatIf } from './what-if.tsx';
 
-/** Results: the chances across the list, the what-if control, then each institution and its majors. */
+/**
+ * Results: the list-wide chances and the summary of the chosen institutions first (they fit the
+ * first screen), then the what-if control and the notes on what the figures rest on.
+ */
 export function AnalysisResults({ analysis, onNew }: { analysis: TEnrollmentAnalysis; onNew: () => void }) {
   const { t } = useTranslation('institutions');
   const text = useLocalized();
@@ -26,42 +24,23 @@ export function AnalysisResults({ analysis, onNew }: { analysis: TEnrollmentAnal
 
   return (
     <Stack gap="md" data-testid="analysis-results">
-      <Group justify="space-between" wrap="wrap">
-        <Text c="dimmed">
-          {t('results.for', { country: text(analysis.countryName), n: analysis.institutionIds.length })}
-        </Text>
+      <Group justify="space-between" wrap="wrap" gap="sm" align="flex-end">
+        <Group gap="lg" wrap="wrap" align="flex-end">
+          <Stat label={t('results.atLeastOneAdmission')} value={result.atLeastOneAdmission} testId="p-admission" />
+          <Stat label={t('results.atLeastOneGrant')} value={result.atLeastOneGrant} testId="p-grant" />
+        </Group>
         <Button variant="default" onClick={onNew}>
           {t('results.new')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Card withBorder radius="md" padding="md">
-          <Text size="sm" c="dimmed">
-            {t('results.atLeastOneAdmission')}
-          </Text>
-          <Text fz={32} fw={700} data-testid="p-admission">
-            {t('percent', { value: result.atLeastOneAdmission })}
-          </Text>
-        </Card>
-        <Card withBorder radius="md" padding="md">
-          <Text size="sm" c="dimmed">
-            {t('results.atLeastOneGrant')}
-          </Text>
-          <Text fz={32} fw={700} data-testid="p-grant">
-            {t('percent', { value: result.atLeastOneGrant })}
-          </Text>
-        </Card>
-      </SimpleGrid>
-      {result.explanation && <Text data-testid="analysis-explanation">{text(result.explanation)}</Text>}
-      <Text size="xs" c="dimmed">
-        {t('results.independence')}
-      </Text>
-      {missing && (
-        <Alert color="blue" variant="light">
-          {!result.inputs.personality && <Text size="sm">{t('results.noPersonality')}</Text>}
-          {!result.inputs.academic && <Text size="sm">{t('results.noAcademic')}</Text>}
-        </Alert>
-      )}
+      <Group gap="xs" wrap="wrap" mt={-8}>
+        <Text size="xs" c="dimmed">
+          {t('results.for', { country: text(analysis.countryName), n: analysis.institutionIds.length })}
+          {result.rulesYear !== null && ` · ${t('results.rulesYear', { year: result.rulesYear })}`}
+        </Text>
+        {result.sampleData && <SummarySampleNotice />}
+      </Group>
+      <AnalysisSummary result={result} baseline={scores !== null && whatIf.data ? analysis.result : null} />
       <WhatIf saved={analysis.result.scores} onChange={onScores} pending={scores !== null && whatIf.isFetching} />
       {whatIf.isError && (
         <ListState
@@ -71,92 +50,62 @@ export function AnalysisResults({ analysis, onNew }: { analysis: TEnrollmentAnal
           onRetry={() => void whatIf.refetch()}
         />
       )}
-      {result.institutions.map((institution) => (
-        <InstitutionResultCard key={institution.institutionId} result={institution} />
-      ))}
+      {missing && (
+        <Alert color="blue" variant="light">
+          {!result.inputs.personality && <Text size="sm">{t('results.noPersonality')}</Text>}
+          {!result.inputs.academic && <Text size="sm">{t('results.noAcademic')}</Text>}
+        </Alert>
+      )}
+      <Notes result={result} />
     </Stack>
   );
 }
 
-function InstitutionResultCard({ result }: { result: TInstitutionResult }) {
-  const { t, i18n } = useTranslation('institutions');
-  const text = useLocalized();
-  const fieldName = useFieldName();
-  const reasonText = useReasonText();
+function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const { t } = useTranslation('institutions');
   return (
-    <Card withBorder radius="md" padding="md" data-testid="institution-result">
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Anchor component={Link} to={`/app/institutions/${result.institutionId}`} fw={700} size="lg">
-            {text(result.name)}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {[text(result.cityName), t(`types.${result.type}`), t(`financing.${result.financing}`)]
-              .filter(Boolean)
-              .join(' · ')}
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={26} fw={700} lh={1.2} data-testid={testId}>
+        {t('percent', { value })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The explanation in words, how the list-wide chances are computed, and the rules' sources. */
+function Notes({ result }: { result: TEnrollmentResult }) {
+  const { t } = useTranslation('institutions');
+  const text = useLocalized();
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs">
+        {result.explanation && (
+          <Text size="sm" data-testid="analysis-explanation">
+            {text(result.explanation)}
           </Text>
-        </Stack>
-        {result.majors.length === 0 && <Text c="dimmed">{t('noMajors')}</Text>}
-        {result.majors.map((major) => (
-          <Card key={major.majorId} withBorder radius="sm" padding="sm" data-testid="major-result">
-            <Stack gap="xs">
-              <Group justify="space-between" wrap="wrap" align="flex-start">
-                <Stack gap={0}>
-                  <Text fw={600}>{text(major.name)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {fieldName(major.field)} · {t('detail.perYear', { price: formatKzt(major.pricePerYearKzt) })}
-                  </Text>
-                </Stack>
-                <ChanceRange low={major.chance.low} high={major.chance.high} band={major.band} />
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <Stack gap={4}>
-                  <CompatibilityBar value={major.compatibility} />
-                  <List size="xs" spacing={2}>
-                    {major.reasons.map((reason) => (
-                      <List.Item key={reason.key}>{reasonText(reason)}</List.Item>
-                    ))}
-                  </List>
-                </Stack>
-                <Stack gap={4}>
-                  {major.grantChance !== null && (
-                    <Text size="sm">{t('results.grantChance', { value: major.grantChance })}</Text>
-                  )}
-                  {major.drivers.map((driver, index) => (
-                    <Text key={index} size="xs">
-                      {driver.score === null
-                        ? t('drivers.missing', {
-                            exam: t(`exams.${driver.exam}`),
-                            bar: formatExamScore(driver.exam, driver.bar, i18n.language),
-                          })
-                        : t(driver.margin !== null && driver.margin >= 0 ? 'drivers.above' : 'drivers.below', {
-                            exam: t(`exams.${driver.exam}`),
-                            score: formatExamScore(driver.exam, driver.score, i18n.language),
-                            bar: formatExamScore(driver.exam, driver.bar, i18n.language),
-                          })}
-                    </Text>
-                  ))}
-                  {major.missing.length > 0 && (
-                    <Badge color="orange" variant="light" w="fit-content">
-                      {t('drivers.missingBadge', { exams: major.missing.map((e) => t(`exams.${e}`)).join(', ') })}
-                    </Badge>
-                  )}
-                </Stack>
-              </SimpleGrid>
-            </Stack>
-          </Card>
-        ))}
-        <PreparationPlan steps={result.preparationSteps} />
-        <Button
-          component={Link}
-          to="/app/careers"
-          variant="light"
-          leftSection={<IconRoute size={16} aria-hidden />}
-          w="fit-content"
-        >
-          {t('results.roadmap')}
-        </Button>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('results.independence')}
+        </Text>
+        {subjectsUnchecked(result) && (
+          <Text size="xs" c="dimmed" data-testid="subjects-unchecked">
+            {t('results.subjectsUnchecked')}
+          </Text>
+        )}
+        <SourceLinks sources={result.sources} />
       </Stack>
-    </Card>
+    </Paper>
+  );
+}
+
+/** Whether any estimate could not check the subject minimums (the scores carry the UNT total only). */
+function subjectsUnchecked(result: TEnrollmentResult): boolean {
+  return result.institutions.some((institution) =>
+    institution.majors.some((major) =>
+      major.routes.some((route) => route.status === 'ESTIMATED' && route.evidence.subjectsUnchecked),
+    ),
   );
 }

@@ -26,6 +26,9 @@ const institution = (id: string, name: string): TInstitutionSummary => ({
   priceToKzt: 2_000_000,
   fields: ['IT'],
   sampleData: false,
+  admissionBasis: 'UNT',
+  nationalUniversity: false,
+  ownTest: false,
 });
 
 describe('institution catalogue', () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKzt } from '../../../lib/money.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
+import { SampleNotice } from './sample-notice.tsx';
 
 /** One institution in the catalogue or the analysis picker (with a checkbox when `selected` is given). */
 export function InstitutionCard({
@@ -63,6 +64,7 @@ export function InstitutionCard({
                   to: formatKzt(institution.priceToKzt ?? institution.priceFromKzt),
                 })}
           </Text>
+          {institution.sampleData && institution.priceFromKzt !== null && <SampleNotice variant="inline" />}
         </Stack>
       </Group>
     </Card>

@@ -1,6 +1,6 @@
 import type { TLocalized } from '@bagdar/contracts';
-import { Alert, Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -10,6 +10,7 @@ import { useLocalized } from '../../../lib/use-localized.ts';
 import { ListState } from './list-state.tsx';
 import { MajorFitTable } from './major-fit-table.tsx';
 import { PreparationPlan } from './preparation-plan.tsx';
+import { SampleNotice } from './sample-notice.tsx';
 
 /** /app/institutions/:id — majors with the student's chances, requirements, documents, plan, contacts. */
 export function InstitutionDetail({ id }: { id: string }) {
@@ -77,11 +78,7 @@ export function InstitutionDetail({ id }: { id: string }) {
         </Group>
       </Stack>
       <Text>{text(i.description)}</Text>
-      {i.sampleData && (
-        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} aria-hidden />}>
-          {t('detail.sampleData')}
-        </Alert>
-      )}
+      {i.sampleData && <SampleNotice variant="alert" />}
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
           <Title order={2} size="h3">

@@ -20,6 +20,7 @@ const major: TMajor = {
   ieltsMin: 5.5,
   satMin: null,
   gpaMin: null,
+  gopCode: null,
 };
 const fit: TMajorResult = {
   majorId: 'm1',
@@ -34,6 +35,9 @@ const fit: TMajorResult = {
   grantChance: null,
   drivers: [],
   missing: [],
+  gopCode: null,
+  routes: [],
+  best: { status: 'NOT_ESTIMATED', route: 'GRANT', reason: 'no_cutoff', gopCode: null },
 };
 
 /** The media query the component asks, answered as a phone (max-width queries match) or a desktop. */

@@ -1,7 +1,7 @@
 import type { TOrganizationAnalytics, TPlatformAnalytics, TStudentAnalytics, TUiLanguage } from '@bagdar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 
 /** Organisation, student and platform analytics (issue 11). */
 

@@ -5,27 +5,15 @@ import {
   type TImportResult,
   type TImportRole,
 } from '@bagdar/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  FileInput,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { Alert, Button, Code, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportFileField, ImportPreview } from '../../../components/import-preview.tsx';
 import { ApiError, type TClientErrorCode } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
-import { downloadFile } from '../api/download.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { isImportJob, useCommitImport, useImportJob, useImportJobCodes, usePreviewImport } from '../api/import-file.ts';
 import { useCodeMessage, useErrorMessage } from './org-messages.ts';
 import { OrgSubnav, type TOrgAbilities } from './org-subnav.tsx';
@@ -47,6 +35,7 @@ export function ImportWizard({
   notice?: ReactNode;
 }) {
   const { t } = useTranslation('organizations');
+  const { t: tc } = useTranslation('common');
   const errorMessage = useErrorMessage();
   const codeMessage = useCodeMessage();
   const preview = usePreviewImport(orgId, role);
@@ -95,112 +84,50 @@ export function ImportWizard({
                   {errorMessage(templateError, t('members.exportError'))}
                 </Alert>
               )}
-              <FileInput
-                label={t('import.file')}
-                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-                clearable
-                value={file}
-                onChange={choose}
-                data-testid="import-file"
-              />
+              <ImportFileField value={file} onChange={choose} />
             </Stack>
           </Paper>
-          {preview.isPending && <Text c="dimmed">{t('import.checking')}</Text>}
+          {preview.isPending && <Text c="dimmed">{tc('import.checking')}</Text>}
           {preview.isError && (
-            <Alert color="red" role="alert" title={t('import.fileError')}>
-              {errorMessage(preview.error, t('import.fileError'))}
+            <Alert color="red" role="alert" title={tc('import.fileError')}>
+              {errorMessage(preview.error, tc('import.fileError'))}
             </Alert>
           )}
           {result && (
-            <Stack gap="sm">
-              <Group gap="xs">
-                <Badge color="gray" variant="light">
-                  {t('import.total', { count: result.total })}
-                </Badge>
-                <Badge color="teal" variant="light">
-                  {t('import.valid', { count: result.valid })}
-                </Badge>
-                <Badge color={result.invalid ? 'red' : 'gray'} variant="light" data-testid="invalid-count">
-                  {t('import.invalid', { count: result.invalid })}
-                </Badge>
-              </Group>
-              {result.seatsExceeded && result.seats && (
-                <Alert color="red" role="alert" data-testid="seats-exceeded">
-                  {t('import.seatsExceeded', {
-                    requested: formatNumber(result.total, lang),
-                    left: formatNumber(Math.max(0, (result.seats.total ?? 0) - result.seats.used), lang),
-                    total: formatNumber(result.seats.total ?? 0, lang),
-                  })}
-                </Alert>
-              )}
-              {result.invalid > 0 ? (
-                <Alert color="orange" role="status">
-                  {t('import.fixAndRetry')}
-                </Alert>
-              ) : result.seatsExceeded ? null : (
-                <Stack gap="xs">
-                  {result.total > ORG_LIMITS.importInlineRowsMax && (
-                    <Text size="sm" c="dimmed">
-                      {t('import.background', { inline: ORG_LIMITS.importInlineRowsMax })}
-                    </Text>
-                  )}
-                  <Group>
-                    <Button onClick={() => file && commit.mutate(file)} loading={commit.isPending}>
-                      {t('import.commit', { count: result.total })}
-                    </Button>
-                  </Group>
-                </Stack>
-              )}
-              {commit.isError && (
-                <Alert color="red" role="alert">
-                  {errorMessage(commit.error, t('import.commitError'))}
-                </Alert>
-              )}
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="xs" data-testid="preview-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('import.row')}</Table.Th>
-                      <Table.Th>{t('fields.fullName')}</Table.Th>
-                      <Table.Th>{t('fields.email')}</Table.Th>
-                      <Table.Th>{t('import.errors')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {[...result.rows]
-                      .sort((a, b) => Number(b.errors.length > 0) - Number(a.errors.length > 0) || a.row - b.row)
-                      .slice(0, 300)
-                      .map((row) => (
-                        <Table.Tr
-                          key={row.row}
-                          bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined}
-                          data-invalid={row.errors.length > 0 || undefined}
-                        >
-                          <Table.Td>{row.row}</Table.Td>
-                          <Table.Td>
-                            {row.values.lastName} {row.values.firstName}
-                          </Table.Td>
-                          <Table.Td>{row.values.email}</Table.Td>
-                          <Table.Td>
-                            {row.errors.length === 0 ? (
-                              <Text size="sm" c="teal">
-                                {t('import.ok')}
-                              </Text>
-                            ) : (
-                              row.errors.map((e) => (
-                                <Text key={`${e.column}-${e.code}`} size="sm" c="red">
-                                  {t(`fields.${e.column}`)}: {codeMessage(e.code)}
-                                </Text>
-                              ))
-                            )}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Stack>
+            <ImportPreview
+              rows={result.rows}
+              columns={[
+                {
+                  key: 'fullName',
+                  header: t('fields.fullName'),
+                  cell: (row) => `${row.values.lastName ?? ''} ${row.values.firstName ?? ''}`,
+                },
+                { key: 'email', header: t('fields.email'), cell: (row) => row.values.email },
+              ]}
+              errorText={(e) => `${t(`fields.${e.column}`)}: ${codeMessage(e.code)}`}
+              onCommit={() => file && commit.mutate(file)}
+              committing={commit.isPending}
+              commitError={commit.isError ? errorMessage(commit.error, t('import.commitError')) : null}
+              blocker={
+                result.seatsExceeded &&
+                result.seats && (
+                  <Alert color="red" role="alert" data-testid="seats-exceeded">
+                    {t('import.seatsExceeded', {
+                      requested: formatNumber(result.total, lang),
+                      left: formatNumber(Math.max(0, (result.seats.total ?? 0) - result.seats.used), lang),
+                      total: formatNumber(result.seats.total ?? 0, lang),
+                    })}
+                  </Alert>
+                )
+              }
+              commitNote={
+                result.total > ORG_LIMITS.importInlineRowsMax && (
+                  <Text size="sm" c="dimmed">
+                    {t('import.background', { inline: ORG_LIMITS.importInlineRowsMax })}
+                  </Text>
+                )
+              }
+            />
           )}
         </>
       )}

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { downloadFile } from '../api/download.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { memberFilterParams, useMembers, type TMemberListFilters } from '../api/get-members.ts';
 import { useGroups } from '../api/groups.ts';
 import { AdminCreateDialog } from './admin-create-dialog.tsx';

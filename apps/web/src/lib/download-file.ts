@@ -1,4 +1,4 @@
-import { API_BASE, ApiError, toApiError } from '../../../lib/api-client.ts';
+import { API_BASE, ApiError, toApiError } from './api-client.ts';
 
 /** Fetches a file the API serves (xlsx) with the session cookie and hands it to the browser as a download. */
 export async function downloadFile(
