@@ -4,7 +4,7 @@ import { i18n } from './i18n.ts';
 
 /** Every translation resource, as i18next holds it: namespace → nested keys. */
 function resources(language: string): Record<string, unknown> {
-  return (i18n.store.data[language] ?? {});
+  return i18n.store.data[language] ?? {};
 }
 
 /** Paths of every object in `tree` that names the six RIASEC types itself. */
