@@ -31,6 +31,8 @@ function employment(overrides: Partial<TRoadmapInput> = {}): TRoadmapInput {
     scores: { ielts: null, toefl: null, sat: null, unt: null, gpa4: null },
     hollandCode: 'IRC',
     personalityType: 'INTJ',
+    riasec: [],
+    axes: [],
     materials: MATERIALS,
     today: '2026-01-31',
     ...overrides,

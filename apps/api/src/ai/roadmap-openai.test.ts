@@ -27,6 +27,8 @@ const input: TRoadmapInput = {
   scores: { ielts: 7, toefl: null, sat: null, unt: null, gpa4: null },
   hollandCode: 'SIR',
   personalityType: 'ISFJ',
+  riasec: [],
+  axes: [],
   materials: [],
   today: '2026-02-01',
 };

@@ -1,4 +1,12 @@
-import type { TCareerGoal, TLifeStage, TLocale, TLocalized, TMaterialType, TPlanStage } from '@bagdar/contracts';
+import type {
+  TCareerGoal,
+  TLifeStage,
+  TLocale,
+  TLocalized,
+  TMaterialType,
+  TPlanBecause,
+  TPlanStage,
+} from '@bagdar/contracts';
 
 /**
  * The roadmap engine's seam (DESIGN.md "The analysis engine"): the built-in builder composes the
@@ -60,10 +68,16 @@ export interface TRoadmapInput {
   /** From the personality analysis, cited in the summary. */
   hollandCode: string | null;
   personalityType: string | null;
+  /** RIASEC scores of the analysis (empty without one): the strongest opens a confidence phase, the weakest gets practice. */
+  riasec: { code: string; score: number }[];
+  /** Personality axes of the analysis: the clearest pole adds a way of practising each skill. */
+  axes: { axis: string; pole: string; strength: number }[];
   materials: TRoadmapMaterial[];
   /** YYYY-MM-DD: the plan starts here. */
   today: string;
 }
+
+export type { TPlanBecause };
 
 export interface TRoadmapPhase {
   kind: string;
@@ -74,6 +88,10 @@ export interface TRoadmapPhase {
   dueOn: string;
   subtasks: TLocalized[];
   materialIds: string[];
+  /** Why the phase is there; absent in plans built before the builder recorded it. */
+  because?: TPlanBecause;
+  /** Why each subtask is there, by the subtask's index. */
+  subtaskBecause?: TPlanBecause[];
 }
 
 export interface TRoadmap {

@@ -1,4 +1,11 @@
-import { CAREER_GOALS, CAREER_PLAN_STATUSES, LIFE_STAGES, PLAN_STAGES, type TLocalized } from '@bagdar/contracts';
+import {
+  CAREER_GOALS,
+  CAREER_PLAN_STATUSES,
+  LIFE_STAGES,
+  PLAN_STAGES,
+  type TLocalized,
+  type TPlanBecause,
+} from '@bagdar/contracts';
 import {
   boolean,
   date,
@@ -75,6 +82,8 @@ export const careerPlanPhases = pgTable(
     title: jsonb('title').$type<TLocalized>().notNull(),
     description: jsonb('description').$type<TLocalized>().notNull(),
     achievement: jsonb('achievement').$type<TLocalized>().notNull(),
+    /** The input that put the phase into the plan (null before it was recorded). */
+    because: jsonb('because').$type<TPlanBecause>(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     subtasksTotal: smallint('subtasks_total').notNull().default(0),
@@ -99,6 +108,8 @@ export const careerPlanSubtasks = pgTable(
     title: jsonb('title').$type<TLocalized>().notNull(),
     /** Added by the user (editable, removable); generated ones are not. */
     own: boolean('own').notNull().default(false),
+    /** The input that put a generated subtask into the plan; null for the user's own. */
+    because: jsonb('because').$type<TPlanBecause>(),
     doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -89,6 +89,7 @@ function toSubtask(row: CareerSubtaskRow): TPlanSubtask {
     own: row.own,
     done: row.doneAt !== null,
     doneAt: row.doneAt?.toISOString() ?? null,
+    because: row.because,
   };
 }
 
@@ -209,6 +210,7 @@ export async function planDetails(ctx: CareersContext, me: TMe, planId: string):
       kind: phase.kind,
       title: phase.title,
       description: phase.description,
+      because: phase.because,
       startsOn: phase.startsOn,
       dueOn: phase.dueOn,
       subtasksTotal: phase.subtasksTotal,

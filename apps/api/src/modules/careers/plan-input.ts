@@ -28,6 +28,8 @@ export async function loadPlanInput(db: Db, plan: CareerPlanRow, now: Date): Pro
     scores,
     hollandCode: analysis?.hollandCode ?? null,
     personalityType: analysis?.type ?? null,
+    riasec: analysis?.riasec ?? [],
+    axes: analysis?.axes ?? [],
     materials,
     today: isoDay(now),
   };
