@@ -164,6 +164,8 @@ export const ZPlanDetails = ZPlanSummary.extend({
   summary: ZLocalized.nullable(),
   completedAt: z.string().nullable(),
   aiEnriched: z.boolean(),
+  /** The model named beside the AI label; null when the built-in engine wrote the plan alone. */
+  aiModel: z.string().nullable(),
   phases: z.array(ZPlanPhase),
   /** Days with ticked subtasks: `{ day: YYYY-MM-DD, count }`, oldest first. */
   activity: z.array(z.object({ day: z.string(), count: z.number().int() })),

@@ -92,6 +92,7 @@ describe('OpenAI-compatible roadmap provider', () => {
     expect(sent).toContain('I work in retail');
     expect(roadmap.aiEnriched).toBe(true);
     expect(roadmap.provider).toBe('openai-compatible');
+    expect(roadmap.aiModel).toBe('test-model');
     expect(roadmap.summary.kk).toBe('Жаңа жоспар');
     expect(roadmap.phases[0]?.description.en).toBe('Description A');
     expect(

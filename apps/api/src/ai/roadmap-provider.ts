@@ -101,6 +101,8 @@ export interface TRoadmap {
   phases: TRoadmapPhase[];
   provider: string;
   aiEnriched: boolean;
+  /** The model that rewrote part of the text, when one did. */
+  aiModel?: string;
 }
 
 export type TPlanStageReporter = (stage: TPlanStage, percent: number) => Promise<void> | void;

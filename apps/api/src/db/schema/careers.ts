@@ -61,6 +61,8 @@ export const careerPlans = pgTable(
     phasesDone: smallint('phases_done').notNull().default(0),
     provider: text('provider'),
     aiEnriched: boolean('ai_enriched').notNull().default(false),
+    /** The model that rewrote part of the text (OpenAI-compatible server); null for the built-in engine alone. */
+    aiModel: text('ai_model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -255,6 +255,7 @@ export async function storeRoadmap(tx: Db, planId: string, roadmap: TRoadmap): P
     subtasksTotal: subtasks.length,
     subtasksDone: 0,
     provider: roadmap.provider,
+    aiModel: roadmap.aiModel ?? null,
     aiEnriched: roadmap.aiEnriched,
   });
 }

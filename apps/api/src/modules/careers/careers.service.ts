@@ -204,6 +204,7 @@ export async function planDetails(ctx: CareersContext, me: TMe, planId: string):
     summary: plan.summary,
     completedAt: plan.completedAt?.toISOString() ?? null,
     aiEnriched: plan.aiEnriched,
+    aiModel: plan.aiModel,
     phases: phases.map((phase) => ({
       id: phase.id,
       position: phase.position,
