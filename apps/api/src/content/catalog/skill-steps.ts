@@ -92,6 +92,74 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
       'Set up CI to run the tests automatically on every commit',
     ),
   ],
+  'Clinical reasoning': [
+    t(
+      'Разберите 10 клинических задач: выпишите жалобы, предварительный диагноз и план обследования',
+      '10 клиникалық есепті талдаңыз: шағымдарды, алдын ала диагнозды және тексеру жоспарын жазыңыз',
+      'Work through 10 clinical cases: write down the complaints, a working diagnosis and a test plan',
+    ),
+    t(
+      'Для одного случая составьте дифференциальный диагноз из трёх вариантов',
+      'Бір жағдай үшін үш нұсқадан тұратын дифференциалды диагноз құрыңыз',
+      'Draw up a three-item differential diagnosis for one case',
+    ),
+    t(
+      'Сверьте свои ответы с разбором преподавателя и выпишите две ошибки',
+      'Жауаптарыңызды оқытушының талдауымен салыстырып, екі қатені жазып алыңыз',
+      'Compare your answers with the teacher’s analysis and note two mistakes',
+    ),
+  ],
+  'Evidence-based medicine': [
+    t(
+      'Найдите в PubMed три статьи по одному клиническому вопросу',
+      'Бір клиникалық сұрақ бойынша PubMed-тен үш мақала табыңыз',
+      'Find three PubMed articles on one clinical question',
+    ),
+    t(
+      'Сформулируйте этот вопрос по схеме PICO',
+      'Осы сұрақты PICO үлгісі бойынша тұжырымдаңыз',
+      'Phrase that question in the PICO format',
+    ),
+    t(
+      'Оцените уровень доказательности каждой статьи и запишите вывод',
+      'Әр мақаланың дәлелділік деңгейін бағалап, қорытындыны жазыңыз',
+      'Grade the level of evidence of each article and write down the conclusion',
+    ),
+  ],
+  'Patient communication': [
+    t(
+      'Проведите учебный сбор анамнеза с однокурсником по открытым вопросам',
+      'Курстасыңызбен ашық сұрақтар арқылы оқу анамнезін жинаңыз',
+      'Take a practice medical history from a classmate using open questions',
+    ),
+    t(
+      'Объясните простыми словами одно назначение так, чтобы «пациент» пересказал его',
+      'Бір тағайындауды «науқас» қайталап айта алатындай қарапайым сөзбен түсіндіріңіз',
+      'Explain one prescription in plain words until the “patient” can repeat it back',
+    ),
+    t(
+      'Отрепетируйте сообщение плохой новости по протоколу SPIKES',
+      'Жаман хабарды SPIKES хаттамасы бойынша жеткізуді жаттықтырыңыз',
+      'Rehearse breaking bad news with the SPIKES protocol',
+    ),
+  ],
+  'Prevention and screening': [
+    t(
+      'Выпишите скрининговые программы Казахстана для взрослых и их возрастные группы',
+      'Қазақстандағы ересектерге арналған скрининг бағдарламаларын және олардың жас топтарын жазыңыз',
+      'List Kazakhstan’s adult screening programmes and their age groups',
+    ),
+    t(
+      'Подготовьте памятку о профилактике одного заболевания на одну страницу',
+      'Бір аурудың алдын алуы туралы бір беттік жадынама дайындаңыз',
+      'Prepare a one-page leaflet on preventing one disease',
+    ),
+    t(
+      'Посчитайте индекс массы тела и сердечно-сосудистый риск для трёх учебных случаев',
+      'Үш оқу жағдайы үшін дене салмағының индексі мен жүрек-қан тамырлары қаупін есептеңіз',
+      'Calculate body-mass index and cardiovascular risk for three practice cases',
+    ),
+  ],
   'Market research': [
     t(
       'Проведите опрос 30 человек о товаре и сведите ответы в таблицу',
