@@ -112,6 +112,7 @@ export const PLAN_INPUTS = [
   'RIASEC',
   'AXIS',
   'TYPE',
+  'REASONING',
   'ABOUT',
   'YEARS',
 ] as const;

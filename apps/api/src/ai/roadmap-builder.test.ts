@@ -33,6 +33,7 @@ function employment(overrides: Partial<TRoadmapInput> = {}): TRoadmapInput {
     personalityType: 'INTJ',
     riasec: [],
     axes: [],
+    reasoningPercent: null,
     materials: MATERIALS,
     today: '2026-01-31',
     ...overrides,

@@ -222,6 +222,7 @@ function personalised(input: TRoadmapInput, drafts: TDraft[]): TDraft[] {
     }
     result[0] = { ...first, text: { ...first.text, subtasks }, subtaskBecause: reasons };
   }
+  withReasoning(input, result);
   const ranked = input.riasec
     .filter((r) => personal.CONFIDENCE[r.code])
     .sort((a, b) => b.score - a.score || 'RIASEC'.indexOf(a.code) - 'RIASEC'.indexOf(b.code));
@@ -263,6 +264,34 @@ function personalised(input: TRoadmapInput, drafts: TDraft[]): TDraft[] {
     }
   }
   return result;
+}
+
+/**
+ * The logical-reasoning result: a weak one adds regular logic practice to the first skill (or
+ * score) phase, a strong one adds a harder challenge there instead, a missing one asks to take
+ * the test; a middling one changes nothing.
+ */
+function withReasoning(input: TRoadmapInput, drafts: TDraft[]) {
+  const percent = input.reasoningPercent;
+  const step =
+    percent === null
+      ? personal.reasoningTest
+      : percent < personal.REASONING_GAP_BELOW
+        ? personal.reasoningPractice
+        : percent >= personal.REASONING_STRONG_FROM
+          ? personal.reasoningChallenge
+          : null;
+  const at = drafts.findIndex((d) => d.kind === 'SKILL' || d.kind.startsWith('SCORE_'));
+  const target = drafts[at];
+  if (!step || !target) return;
+  drafts[at] = {
+    ...target,
+    text: { ...target.text, subtasks: [...target.text.subtasks, step] },
+    subtaskBecause: [
+      ...target.text.subtasks.map((_, i) => target.subtaskBecause?.[i] ?? target.because),
+      percent === null ? personal.becauseNoReasoning() : personal.becauseReasoning(percent),
+    ],
+  };
 }
 
 function languageDraft(input: TRoadmapInput, target: number): TDraft {

@@ -29,6 +29,7 @@ const input: TRoadmapInput = {
   personalityType: 'ISFJ',
   riasec: [],
   axes: [],
+  reasoningPercent: null,
   materials: [],
   today: '2026-02-01',
 };

@@ -19,6 +19,8 @@ interface TProfile {
   /** Per axis: the first pole (true) or the second, and its strength in percent. */
   poles: boolean[];
   strengths: number[];
+  /** Percent right in the logical-reasoning test, or null when not taken. */
+  reasoning: number | null;
 }
 
 function input(profile: TProfile): TRoadmapInput {
@@ -50,6 +52,7 @@ function input(profile: TProfile): TRoadmapInput {
     personalityType: axes.map((a) => a.pole).join(''),
     riasec: CODES.map((code, i) => ({ code, score: profile.riasec[i] ?? 0 })),
     axes,
+    reasoningPercent: profile.reasoning,
     materials: [],
     today: '2026-03-01',
   };
@@ -59,6 +62,7 @@ const profile = fc.record({
   riasec: fc.uniqueArray(fc.integer({ min: 0, max: 100 }), { minLength: 6, maxLength: 6 }),
   poles: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
   strengths: fc.array(fc.integer({ min: 50, max: 100 }), { minLength: 4, maxLength: 4 }),
+  reasoning: fc.constantFrom(null, 30, 65, 90),
 });
 
 /** A second profile that differs from the first in exactly one test result. */
@@ -73,6 +77,11 @@ const changed = (p: TProfile) =>
       [riasec[from], riasec[to]] = [p.riasec[to] ?? 0, p.riasec[from] ?? 0];
       return { ...p, riasec };
     }),
+    // the logical-reasoning result moves to another band (weak, middle, strong, not taken)
+    fc
+      .constantFrom(null, 30, 65, 90)
+      .filter((r) => r !== p.reasoning)
+      .map((reasoning) => ({ ...p, reasoning })),
     // one personality axis flips its pole
     fc.integer({ min: 0, max: 3 }).map((i) => ({ ...p, poles: p.poles.map((v, j) => (j === i ? !v : v)) })),
   );
@@ -113,7 +122,12 @@ describe('personal roadmap', () => {
 
   it('the strongest interest opens a confidence phase right after the first, the weakest gets a practice phase', () => {
     const plan = buildRoadmap(
-      input({ riasec: [10, 90, 40, 30, 20, 50], poles: [false, true, true, true], strengths: [80, 50, 50, 50] }),
+      input({
+        riasec: [10, 90, 40, 30, 20, 50],
+        poles: [false, true, true, true],
+        strengths: [80, 50, 50, 50],
+        reasoning: 65,
+      }),
     );
     expect(plan.phases.map((p) => p.kind)).toEqual([
       'EXPLORE',
@@ -135,13 +149,35 @@ describe('personal roadmap', () => {
 
   it('the type and the "about you" text add steps to the first phase', () => {
     const plan = buildRoadmap({
-      ...input({ riasec: [1, 2, 3, 4, 5, 6], poles: [true, true, true, true], strengths: [50, 50, 50, 50] }),
+      ...input({
+        riasec: [1, 2, 3, 4, 5, 6],
+        poles: [true, true, true, true],
+        strengths: [50, 50, 50, 50],
+        reasoning: null,
+      }),
       about: 'I like robots',
     });
     const reasons = plan.phases[0]?.subtaskBecause?.map((b) => b.input);
     expect(reasons).toContain('TYPE');
     expect(reasons).toContain('ABOUT');
     expect(plan.phases[0]?.subtasks.some((s) => s.en.includes('I like robots'))).toBe(true);
+  });
+});
+
+describe('logical reasoning', () => {
+  const base = { riasec: [1, 2, 3, 4, 5, 6], poles: [true, true, true, true], strengths: [50, 50, 50, 50] };
+  it('a weak result adds logic practice to the first skill phase, a strong one a challenge, none the test, the middle nothing', () => {
+    const last = (reasoning: number | null) => {
+      const skill = buildRoadmap(input({ ...base, reasoning })).phases.find((p) => p.kind === 'SKILL');
+      return { step: skill?.subtasks.at(-1)?.en, input: skill?.subtaskBecause?.at(-1)?.input };
+    };
+    expect(last(30).step).toContain('15 logic problems');
+    expect(last(30).input).toBe('REASONING');
+    expect(last(90).step).toContain('olympiad');
+    expect(last(90).input).toBe('REASONING');
+    expect(last(65).input).toBe('SKILL');
+    expect(last(null).step).toContain('Take the logical reasoning test');
+    expect(last(null).input).toBe('REASONING');
   });
 });
 
@@ -173,7 +209,12 @@ describe('skill steps', () => {
 
   it('replace the generic steps in the skill’s phase', () => {
     const plan = buildRoadmap(
-      input({ riasec: [1, 2, 3, 4, 5, 6], poles: [true, true, true, true], strengths: [50, 50, 50, 50] }),
+      input({
+        riasec: [1, 2, 3, 4, 5, 6],
+        poles: [true, true, true, true],
+        strengths: [50, 50, 50, 50],
+        reasoning: null,
+      }),
     );
     const sql = plan.phases.find((p) => p.kind === 'SKILL');
     expect(sql?.subtasks.slice(0, 3)).toEqual(SKILL_STEPS['Databases and SQL']);

@@ -65,6 +65,40 @@ export const becauseType = (type: string) =>
     kk: `өйткені тұлға типіңіз — ${type}`,
     en: `because your personality type is ${type}`,
   });
+export const becauseNoReasoning = () =>
+  because(
+    'REASONING',
+    t(
+      'потому что вы ещё не прошли тест на логику',
+      'өйткені логика тестін әлі тапсырмадыңыз',
+      'because you have not taken the logical reasoning test yet',
+    ),
+  );
+export const reasoningTest = t(
+  'Пройдите тест на логическое мышление в разделе тестов — по нему план подберёт практику',
+  'Тесттер бөлімінде логикалық ойлау тестін тапсырыңыз — жоспар соған қарай жаттығу таңдайды',
+  'Take the logical reasoning test in the tests section so the plan can fit its practice',
+);
+export const becauseReasoning = (percent: number) =>
+  because('REASONING', {
+    ru: `потому что в тесте на логику у вас ${percent}% верных ответов`,
+    kk: `өйткені логика тестінде дұрыс жауаптарыңыз ${percent}%`,
+    en: `because you scored ${percent}% in the logical reasoning test`,
+  });
+/** Logical reasoning below this percent adds regular logic practice; at or above the upper one, a harder challenge. */
+export const REASONING_GAP_BELOW = 50;
+export const REASONING_STRONG_FROM = 80;
+export const reasoningPractice = t(
+  'Четыре недели решайте по 15 логических задач в неделю и отмечайте, сколько решено верно',
+  'Төрт апта бойы аптасына 15 логикалық есеп шығарып, қаншасы дұрыс шыққанын белгілеңіз',
+  'For four weeks solve 15 logic problems a week and record how many you got right',
+);
+export const reasoningChallenge = t(
+  'Решите одну олимпиадную задачу по этому направлению и запишите ход решения',
+  'Осы бағыт бойынша бір олимпиадалық есеп шығарып, шешу жолын жазыңыз',
+  'Solve one olympiad problem in this area and write down how you solved it',
+);
+
 export const becauseAbout = () =>
   because(
     'ABOUT',

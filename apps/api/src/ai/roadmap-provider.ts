@@ -72,6 +72,8 @@ export interface TRoadmapInput {
   riasec: { code: string; score: number }[];
   /** Personality axes of the analysis: the clearest pole adds a way of practising each skill. */
   axes: { axis: string; pole: string; strength: number }[];
+  /** Share of right answers in the logical-reasoning test (null: not taken). */
+  reasoningPercent: number | null;
   materials: TRoadmapMaterial[];
   /** YYYY-MM-DD: the plan starts here. */
   today: string;
