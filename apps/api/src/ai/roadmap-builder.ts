@@ -237,7 +237,7 @@ function personalised(input: TRoadmapInput, drafts: TDraft[]): TDraft[] {
           title: phase.title,
           description: personal.confidenceDescription,
           achievement: personal.confidenceAchievement,
-          subtasks: phase.subtasks,
+          subtasks: [...phase.subtasks, personal.confidenceReflection],
         },
         weight: 1,
         materialIds: [],

@@ -381,6 +381,13 @@ export const typeSubtask = (type: string): TLocalized => ({
   en: `Read how people of type ${type} work in this profession`,
 });
 
+/** The confidence phase's last step, whatever the strength: keep the win for the harder phases. */
+export const confidenceReflection = t(
+  'Запишите, что получилось лучше всего, — к этому списку вы вернётесь на трудных этапах',
+  'Ең жақсы шыққан нәрсені жазып қойыңыз — қиын кезеңдерде осы тізімге ораласыз',
+  'Write down what went best: you will come back to this list in the harder phases',
+);
+
 export const confidenceDescription = t(
   'Начните с того, что у вас получается лучше всего, — первая победа даст уверенность для остальных этапов.',
   'Ең жақсы шығатын нәрседен бастаңыз — алғашқы жеңіс келесі кезеңдерге сенім береді.',
