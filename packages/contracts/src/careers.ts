@@ -103,6 +103,23 @@ export const ZPlanListQuery = z.object({
 export const ZPlanPage = z.object({ items: z.array(ZPlanSummary), nextCursor: z.string().nullable() });
 export type TPlanPage = z.infer<typeof ZPlanPage>;
 
+/** The student's inputs a roadmap phase or subtask can follow from. */
+export const PLAN_INPUTS = [
+  'TARGET',
+  'SKILL',
+  'LIFE_STAGE',
+  'SCORE',
+  'RIASEC',
+  'AXIS',
+  'TYPE',
+  'REASONING',
+  'ABOUT',
+  'YEARS',
+] as const;
+/** Why the builder put a phase or subtask into the plan: the input and the "because your …" line. */
+export const ZPlanBecause = z.object({ input: z.enum(PLAN_INPUTS), text: ZLocalized });
+export type TPlanBecause = z.infer<typeof ZPlanBecause>;
+
 export const ZPlanSubtask = z.object({
   id: z.string(),
   title: ZLocalized,
@@ -110,6 +127,8 @@ export const ZPlanSubtask = z.object({
   own: z.boolean(),
   done: z.boolean(),
   doneAt: z.string().nullable(),
+  /** Null for the student's own subtasks and for plans built before the reason was recorded. */
+  because: ZPlanBecause.nullable(),
 });
 export type TPlanSubtask = z.infer<typeof ZPlanSubtask>;
 
@@ -127,6 +146,7 @@ export const ZPlanPhase = z.object({
   kind: z.string(),
   title: ZLocalized,
   description: ZLocalized,
+  because: ZPlanBecause.nullable(),
   startsOn: z.string(),
   dueOn: z.string(),
   subtasksTotal: z.number().int(),
@@ -145,6 +165,8 @@ export const ZPlanDetails = ZPlanSummary.extend({
   summary: ZLocalized.nullable(),
   completedAt: z.string().nullable(),
   aiEnriched: z.boolean(),
+  /** The model named beside the AI label; null when the built-in engine wrote the plan alone. */
+  aiModel: z.string().nullable(),
   phases: z.array(ZPlanPhase),
   /** Days with ticked subtasks: `{ day: YYYY-MM-DD, count }`, oldest first. */
   activity: z.array(z.object({ day: z.string(), count: z.number().int() })),

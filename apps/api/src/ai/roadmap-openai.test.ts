@@ -27,6 +27,9 @@ const input: TRoadmapInput = {
   scores: { ielts: 7, toefl: null, sat: null, unt: null, gpa4: null },
   hollandCode: 'SIR',
   personalityType: 'ISFJ',
+  riasec: [],
+  axes: [],
+  reasoningPercent: null,
   materials: [],
   today: '2026-02-01',
 };
@@ -90,6 +93,7 @@ describe('OpenAI-compatible roadmap provider', () => {
     expect(sent).toContain('I work in retail');
     expect(roadmap.aiEnriched).toBe(true);
     expect(roadmap.provider).toBe('openai-compatible');
+    expect(roadmap.aiModel).toBe('test-model');
     expect(roadmap.summary.kk).toBe('Жаңа жоспар');
     expect(roadmap.phases[0]?.description.en).toBe('Description A');
     expect(

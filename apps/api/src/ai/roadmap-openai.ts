@@ -62,12 +62,14 @@ export function createOpenAiRoadmapProvider(options: TOpenAiRoadmapOptions): Roa
     name: OPENAI_ROADMAP_PROVIDER_NAME,
     async build(input, report) {
       const roadmap = await options.fallback.build(input, report);
-      return rewriteOrKeep(
+      const result = await rewriteOrKeep(
         { ...options, providerName: OPENAI_ROADMAP_PROVIDER_NAME },
         roadmap,
         () => requestRewrite(options, input, roadmap),
         'AI rewrite of the roadmap failed; using the built-in roadmap',
       );
+      // The model is named only when its text made it into the plan.
+      return result.aiEnriched ? { ...result, aiModel: options.model } : result;
     },
   };
 }

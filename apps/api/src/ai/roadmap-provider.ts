@@ -5,6 +5,7 @@ import type {
   TLocale,
   TLocalized,
   TMaterialType,
+  TPlanBecause,
   TPlanStage,
 } from '@bagdar/contracts';
 
@@ -73,10 +74,18 @@ export interface TRoadmapInput {
   /** From the personality analysis, cited in the summary. */
   hollandCode: string | null;
   personalityType: string | null;
+  /** RIASEC scores of the analysis (empty without one): the strongest opens a confidence phase, the weakest gets practice. */
+  riasec: { code: string; score: number }[];
+  /** Personality axes of the analysis: the clearest pole adds a way of practising each skill. */
+  axes: { axis: string; pole: string; strength: number }[];
+  /** Share of right answers in the logical-reasoning test (null: not taken). */
+  reasoningPercent: number | null;
   materials: TRoadmapMaterial[];
   /** YYYY-MM-DD: the plan starts here. */
   today: string;
 }
+
+export type { TPlanBecause };
 
 export interface TRoadmapPhase {
   kind: string;
@@ -87,6 +96,10 @@ export interface TRoadmapPhase {
   dueOn: string;
   subtasks: TLocalized[];
   materialIds: string[];
+  /** Why the phase is there; absent in plans built before the builder recorded it. */
+  because?: TPlanBecause;
+  /** Why each subtask is there, by the subtask's index. */
+  subtaskBecause?: TPlanBecause[];
 }
 
 export interface TRoadmap {
@@ -96,6 +109,8 @@ export interface TRoadmap {
   phases: TRoadmapPhase[];
   provider: string;
   aiEnriched: boolean;
+  /** The model that rewrote part of the text, when one did. */
+  aiModel?: string;
 }
 
 export type TPlanStageReporter = (stage: TPlanStage, percent: number) => Promise<void> | void;

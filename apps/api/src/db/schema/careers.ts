@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { CAREER_GOALS, CAREER_PLAN_STATUSES, LIFE_STAGES, PLAN_STAGES, type TLocalized } from '@bagdar/contracts';
+import {
+  CAREER_GOALS,
+  CAREER_PLAN_STATUSES,
+  LIFE_STAGES,
+  PLAN_STAGES,
+  type TLocalized,
+  type TPlanBecause,
+} from '@bagdar/contracts';
 import {
   boolean,
   date,
@@ -55,6 +62,8 @@ export const careerPlans = pgTable(
     phasesDone: smallint('phases_done').notNull().default(0),
     provider: text('provider'),
     aiEnriched: boolean('ai_enriched').notNull().default(false),
+    /** The model that rewrote part of the text (OpenAI-compatible server); null for the built-in engine alone. */
+    aiModel: text('ai_model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -79,6 +88,8 @@ export const careerPlanPhases = pgTable(
     title: jsonb('title').$type<TLocalized>().notNull(),
     description: jsonb('description').$type<TLocalized>().notNull(),
     achievement: jsonb('achievement').$type<TLocalized>().notNull(),
+    /** The input that put the phase into the plan (null before it was recorded). */
+    because: jsonb('because').$type<TPlanBecause>(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     subtasksTotal: smallint('subtasks_total').notNull().default(0),
@@ -105,6 +116,8 @@ export const careerPlanSubtasks = pgTable(
     title: jsonb('title').$type<TLocalized>().notNull(),
     /** Added by the user (editable, removable); generated ones are not. */
     own: boolean('own').notNull().default(false),
+    /** The input that put a generated subtask into the plan; null for the user's own. */
+    because: jsonb('because').$type<TPlanBecause>(),
     doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

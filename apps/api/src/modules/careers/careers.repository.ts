@@ -218,6 +218,7 @@ export async function storeRoadmap(tx: Db, planId: string, roadmap: TRoadmap): P
         title: phase.title,
         description: phase.description,
         achievement: phase.achievement,
+        because: phase.because ?? null,
         startsOn: phase.startsOn,
         dueOn: phase.dueOn,
         subtasksTotal: phase.subtasks.length,
@@ -231,7 +232,13 @@ export async function storeRoadmap(tx: Db, planId: string, roadmap: TRoadmap): P
     return id;
   };
   const subtasks = roadmap.phases.flatMap((phase, position) =>
-    phase.subtasks.map((title, index) => ({ planId, phaseId: phaseId(position), position: index, title })),
+    phase.subtasks.map((title, index) => ({
+      planId,
+      phaseId: phaseId(position),
+      position: index,
+      title,
+      because: phase.subtaskBecause?.[index] ?? phase.because ?? null,
+    })),
   );
   if (subtasks.length > 0) await tx.insert(careerPlanSubtasks).values(subtasks);
   const materials = roadmap.phases.flatMap((phase, position) =>
@@ -250,6 +257,7 @@ export async function storeRoadmap(tx: Db, planId: string, roadmap: TRoadmap): P
     subtasksTotal: subtasks.length,
     subtasksDone: 0,
     provider: roadmap.provider,
+    aiModel: roadmap.aiModel ?? null,
     aiEnriched: roadmap.aiEnriched,
   });
 }

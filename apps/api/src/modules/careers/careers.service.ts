@@ -90,6 +90,7 @@ function toSubtask(row: CareerSubtaskRow): TPlanSubtask {
     own: row.own,
     done: row.doneAt !== null,
     doneAt: row.doneAt?.toISOString() ?? null,
+    because: row.because,
   };
 }
 
@@ -211,12 +212,14 @@ export async function planDetails(ctx: CareersContext, me: TMe, planId: string):
     summary: plan.summary,
     completedAt: plan.completedAt?.toISOString() ?? null,
     aiEnriched: plan.aiEnriched,
+    aiModel: plan.aiModel,
     phases: phases.map((phase) => ({
       id: phase.id,
       position: phase.position,
       kind: phase.kind,
       title: phase.title,
       description: phase.description,
+      because: phase.because,
       startsOn: phase.startsOn,
       dueOn: phase.dueOn,
       subtasksTotal: phase.subtasksTotal,

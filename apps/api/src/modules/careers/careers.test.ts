@@ -111,6 +111,9 @@ describe('plan creation', () => {
     expect(plan.phases.find((p) => p.kind === 'EDUCATION')?.description.en).toContain('3.4');
     expect(plan.subtasksTotal).toBe(plan.phases.reduce((sum, p) => sum + p.subtasks.length, 0));
     expect(plan.phasesTotal).toBe(plan.phases.length);
+    // every phase and generated subtask is stored with the input that produced it
+    expect(plan.phases.every((p) => p.because !== null && p.subtasks.every((st) => st.because !== null))).toBe(true);
+    expect(plan.aiModel).toBeNull();
     const skillMaterials = plan.phases.filter((p) => p.kind === 'SKILL').flatMap((p) => p.materials);
     expect(skillMaterials.length).toBeGreaterThan(0);
     expect(plan.remainingDays).toBeGreaterThan(0);

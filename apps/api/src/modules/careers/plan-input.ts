@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { CareerPlanRow } from '../../db/schema/careers.ts';
 import { users } from '../../db/schema/users.ts';
 import { eq } from 'drizzle-orm';
-import { completedAnalysisOf } from '../personality/personality.service.ts';
+import { completedAnalysisOf, reasoningPercentOf } from '../personality/personality.service.ts';
 import { academicScores, findProfession, roadmapMaterials } from './careers.repository.ts';
 import { findEnrollmentTarget } from './enrollment-target.ts';
 
@@ -13,11 +13,12 @@ export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 /** What the builder needs for a PENDING plan: its target, the scores, the analysis and the catalogue. */
 export async function loadPlanInput(db: Db, plan: CareerPlanRow, now: Date): Promise<TRoadmapInput> {
   const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, plan.userId)).limit(1);
-  const [scores, analysis, materials, target] = await Promise.all([
+  const [scores, analysis, materials, target, reasoningPercent] = await Promise.all([
     academicScores(db, plan.userId),
     completedAnalysisOf(db, plan.userId),
     roadmapMaterials(db),
     planTarget(db, plan),
+    reasoningPercentOf(db, plan.userId),
   ]);
   return {
     target,
@@ -28,6 +29,9 @@ export async function loadPlanInput(db: Db, plan: CareerPlanRow, now: Date): Pro
     scores,
     hollandCode: analysis?.hollandCode ?? null,
     personalityType: analysis?.type ?? null,
+    riasec: analysis?.riasec ?? [],
+    axes: analysis?.axes ?? [],
+    reasoningPercent,
     materials,
     today: isoDay(now),
   };

@@ -13,6 +13,8 @@ import type { Db } from '../../db/client.ts';
 import type { AnalysisRow } from '../../db/schema/analysis.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AnalysisQueue } from './analysis-queue.ts';
+import { INSTRUMENT_SLUGS } from './analysis-input.ts';
+import type { StoredResult } from '../tests/scoring.ts';
 import {
   insertAnalysis,
   latestAnalysis,
@@ -140,6 +142,13 @@ export async function analysisReport(
 }
 
 /** The user's latest completed analysis, for modules that build on it (career roadmaps). */
+/** The share of right answers in the user's latest logical-reasoning attempt, or null when not taken. */
+export async function reasoningPercentOf(db: Db, userId: string): Promise<number | null> {
+  const results = await latestResultsBySlug(db, userId, [INSTRUMENT_SLUGS.reasoning]);
+  const reasoning = results.get(INSTRUMENT_SLUGS.reasoning) as StoredResult | undefined;
+  return reasoning?.knowledge?.percent ?? null;
+}
+
 export async function completedAnalysisOf(db: Db, userId: string): Promise<TAnalysis | null> {
   const completed = await latestCompletedAnalysis(db, userId);
   return completed ? toAnalysis(completed) : null;

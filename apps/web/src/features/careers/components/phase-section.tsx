@@ -20,6 +20,11 @@ export function PhaseSection({ planId, phase, editable }: { planId: string; phas
   return (
     <Stack gap="sm" data-testid="phase" data-phase-kind={phase.kind}>
       <Text size="sm">{localized(phase.description)}</Text>
+      {phase.because ? (
+        <Text size="xs" c="dimmed" data-testid="phase-because" data-input={phase.because.input}>
+          {localized(phase.because.text)}
+        </Text>
+      ) : null}
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('subtasks.title')}>
         {phase.subtasks.map((subtask) => (
           <SubtaskRow
@@ -131,6 +136,7 @@ function SubtaskRow({
         checked={subtask.done}
         onChange={(event) => onToggle(event.currentTarget.checked)}
         label={title}
+        description={subtask.because ? localized(subtask.because.text) : undefined}
         disabled={!editable}
         styles={{ label: { textDecoration: subtask.done ? 'line-through' : undefined } }}
       />

@@ -1,6 +1,13 @@
 import type { TPlanDetails } from '@bagdar/contracts';
 import { Badge, Button, Card, Group, Progress, SegmentedControl, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconArrowBackUp, IconCalendarEvent, IconCheck, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCalendarEvent,
+  IconCheck,
+  IconFileTypePdf,
+  IconTrash,
+  IconTrophy,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -54,11 +61,13 @@ export function PlanDetails({ plan }: { plan: TPlanDetails }) {
           </Group>
           <Title order={2}>{localized(plan.title)}</Title>
           {plan.summary ? <Text size="sm">{localized(plan.summary)}</Text> : null}
-          {plan.aiEnriched ? (
-            <Text size="xs" c="dimmed">
-              {t('aiLabel')}
-            </Text>
-          ) : null}
+          <Text size="xs" c="dimmed" data-testid="plan-engine">
+            {plan.aiEnriched
+              ? plan.aiModel
+                ? t('aiLabelModel', { model: plan.aiModel })
+                : t('aiLabel')
+              : t('builtFromResults')}
+          </Text>
           <Progress value={plan.progress} size="lg" aria-label={t('progress', { percent: plan.progress })} />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" fw={600} data-testid="plan-progress">
@@ -178,10 +187,13 @@ export function PlanDetails({ plan }: { plan: TPlanDetails }) {
           ) : (
             <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="achievements">
               {earned.map((phase) => (
-                <Text key={phase.id} component="li" size="sm">
-                  🏆 {localized(phase.achievement.title)} —{' '}
-                  {t('achievements.received', { date: formatDay(phase.achievement.receivedAt ?? '', lng) })}
-                </Text>
+                <Group key={phase.id} component="li" gap={6} wrap="nowrap">
+                  <IconTrophy size={16} aria-hidden color="var(--mantine-color-yellow-6)" />
+                  <Text size="sm">
+                    {localized(phase.achievement.title)} —{' '}
+                    {t('achievements.received', { date: formatDay(phase.achievement.receivedAt ?? '', lng) })}
+                  </Text>
+                </Group>
               ))}
             </Stack>
           )}
