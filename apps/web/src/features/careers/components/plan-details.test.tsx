@@ -31,6 +31,7 @@ const plan = (status: TPlanDetails['status']): TPlanDetails => ({
   aiEnriched: false,
   phases: [],
   activity: [],
+  aiModel: null,
 });
 
 describe('PlanDetails', () => {
