@@ -99,12 +99,11 @@ export function StoryViewer({ groups, startGroup, meId, onClose }: TStoryViewerP
     else void video.play().catch(() => undefined);
   }, [stopped, storyId]);
 
-  // Keys reach this box through React's tree from the menu and the report dialog too (portals, outside
-  // its element): those keys are theirs (typing a space or moving the caret in the report's text).
-  const fromOutside = (event: KeyboardEvent) =>
-    !(event.target instanceof Node) || !event.currentTarget.contains(event.target);
+  // While the report menu or dialog is open the keys are theirs: they reach this box through React's
+  // tree (the portals are its children there), and a space or an arrow typed in the report's words
+  // must not pause or move to another story.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (fromOutside(event)) return;
+    if (reporting) return;
     if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
     else if (event.key === ' ') {
@@ -147,7 +146,7 @@ export function StoryViewer({ groups, startGroup, meId, onClose }: TStoryViewerP
         onKeyDown={onKeyDown}
         // Space pauses; it must not also press the focused button on key-up.
         onKeyUp={(event) => {
-          if (event.key === ' ' && !fromOutside(event)) event.preventDefault();
+          if (event.key === ' ' && !reporting) event.preventDefault();
         }}
         tabIndex={-1}
         h="100dvh"
