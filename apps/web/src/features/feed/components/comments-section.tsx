@@ -10,8 +10,12 @@ import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/get-comments.ts';
 import { feedErrorMessage } from './feed-error.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { ReportMenu } from '../../../components/report-menu.tsx';
 
-/** A post's comments: the list (oldest first, paginated), a form to add one, delete on one's own. */
+/**
+ * A post's comments: the list (oldest first, paginated), a form to add one, delete on one's own and a
+ * report menu on the others' (`canDelete` is true exactly on the viewer's own comments).
+ */
 export function CommentsSection({ postId }: { postId: string }) {
   const { t } = useTranslation('feed');
   const comments = useComments(postId);
@@ -82,6 +86,12 @@ export function CommentsSection({ postId }: { postId: string }) {
             >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
+          )}
+          {!comment.canDelete && (
+            <ReportMenu
+              target={{ type: 'COMMENT', postId, commentId: comment.id }}
+              label={t('comments.menu', { name: `${comment.author.firstName} ${comment.author.lastName}`.trim() })}
+            />
           )}
         </Group>
       ))}

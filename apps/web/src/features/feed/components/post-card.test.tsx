@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
@@ -98,5 +99,64 @@ describe('PostCard comments', () => {
     await waitFor(() => expect(queryClient.getQueryState(views.search)?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(views.feed)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(views.otherThread)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('PostCard comment reports', () => {
+  const comments = [makeComment({ id: 'c1', text: 'Удачи!' }), makeComment({ id: 'c2', text: 'Моё', canDelete: true })];
+
+  it("reports another's comment with the reason and words, and offers no report on one's own", async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const fetchMock = mockApi({
+      'GET /posts/p1/comments': { status: 200, body: { items: comments, nextCursor: null } },
+      'POST /posts/p1/comments/c1/report': { status: 200, body: { ok: true } },
+    });
+    renderWithProviders(<PostCard post={makePost({ commentCount: 2 })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Комментарии: 2' }));
+    const section = await screen.findByTestId('comments-p1');
+    await within(section).findByText('Удачи!');
+    // One menu: on Дана's other comment; the own one has delete instead.
+    expect(within(section).getAllByRole('button', { name: /^Действия с комментарием/ })).toHaveLength(1);
+
+    const menuButton = within(section).getByRole('button', { name: 'Действия с комментарием: Дана Ахметова' });
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Пожаловаться' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Пожаловаться на комментарий' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Спам или реклама' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Комментарий (необязательно)' }),
+      'реклама курсов',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить жалобу' }));
+
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Жалоба отправлена, модераторы её рассмотрят' }),
+      ),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => (url as string).endsWith('/report'));
+    expect(call?.[0]).toBe('/api/v1/posts/p1/comments/c1/report');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ reason: 'SPAM', comment: 'реклама курсов' });
+    show.mockRestore();
+  });
+
+  it('says so when the comment was already reported', async () => {
+    mockApi({
+      'GET /posts/p1/comments': { status: 200, body: { items: comments, nextCursor: null } },
+      'POST /posts/p1/comments/c1/report': {
+        status: 409,
+        body: { statusCode: 409, code: 'CONFLICT', message: 'Already reported' },
+      },
+    });
+    renderWithProviders(<PostCard post={makePost({ commentCount: 2 })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Комментарии: 2' }));
+    const section = await screen.findByTestId('comments-p1');
+    await userEvent.click(await within(section).findByRole('button', { name: /^Действия с комментарием/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Пожаловаться' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Пожаловаться на комментарий' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Оскорбления или травля' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить жалобу' }));
+    expect(await within(dialog).findByText('Вы уже жаловались на этот комментарий')).toBeInTheDocument();
   });
 });

@@ -3,8 +3,8 @@ import { IconFlag, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDeferredMenuProps } from '../../../components/deferred-menu.tsx';
+import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { DeletePostDialog } from './delete-post-dialog.tsx';
-import { ReportModal } from './report-modal.tsx';
 
 /**
  * A post's menu with its delete and report dialogs (post-menu.tsx loads it when the menu's button is
@@ -52,7 +52,9 @@ export function PostMenuDropdown({
       {used.confirm ? (
         <DeletePostDialog postId={postId} opened={confirming} onClose={() => setConfirming(false)} />
       ) : null}
-      {used.report ? <ReportModal postId={postId} opened={reporting} onClose={() => setReporting(false)} /> : null}
+      {used.report ? (
+        <ReportDialog target={{ type: 'POST', postId }} opened={reporting} onClose={() => setReporting(false)} />
+      ) : null}
     </>
   );
 }

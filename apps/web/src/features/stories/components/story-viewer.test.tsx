@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
@@ -52,5 +52,62 @@ describe('StoryViewer', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
     await userEvent.click(screen.getByRole('button', { name: 'Следующая история' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(3));
+  });
+
+  it("reports another's story: the words keep their spaces and arrows, the right request goes out", async () => {
+    const fetchMock = mockApi({ 'POST /stories/s3/report': { status: 200, body: { ok: true } } });
+    const onClose = vi.fn();
+    renderWithProviders(<StoryViewer groups={twoGroups} startGroup={1} meId="a1" onClose={onClose} />);
+    await screen.findByTestId('story-viewer');
+    await userEvent.click(screen.getByRole('button', { name: 'Действия с историей: Ерлан Test' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Пожаловаться' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Пожаловаться на историю' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Неприемлемый контент' }));
+    // Space and arrows in the dialog are typing, not the viewer's pause and navigation.
+    const words = within(dialog).getByRole('textbox', { name: 'Комментарий (необязательно)' });
+    await userEvent.type(words, 'плохо видео{ArrowLeft>6/}е');
+    expect(words).toHaveValue('плохое видео');
+    expect(screen.getByTestId('story-viewer')).toHaveAccessibleName('Ерлан Test: история 1 из 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить жалобу' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Пожаловаться на историю' })).not.toBeInTheDocument(),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => (url as string).endsWith('/report'));
+    expect(call?.[0]).toBe('/api/v1/stories/s3/report');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ reason: 'INAPPROPRIATE', comment: 'плохое видео' });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("says so when the story was already reported; Esc closes the dialog, not the viewer; none on one's own", async () => {
+    mockApi({
+      'POST /stories/s3/report': {
+        status: 409,
+        body: { statusCode: 409, code: 'CONFLICT', message: 'Already reported' },
+      },
+    });
+    const onClose = vi.fn();
+    const { unmount } = renderWithProviders(
+      <StoryViewer groups={twoGroups} startGroup={1} meId="a1" onClose={onClose} />,
+    );
+    await screen.findByTestId('story-viewer');
+    await userEvent.click(screen.getByRole('button', { name: 'Действия с историей: Ерлан Test' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Пожаловаться' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Пожаловаться на историю' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Спам или реклама' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить жалобу' }));
+    expect(await within(dialog).findByText('Вы уже жаловались на эту историю')).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Пожаловаться на историю' })).not.toBeInTheDocument(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    unmount();
+
+    renderWithProviders(<StoryViewer groups={twoGroups} startGroup={0} meId="a1" onClose={onClose} />);
+    await screen.findByTestId('story-viewer');
+    expect(screen.queryByRole('button', { name: /^Действия с историей/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Удалить историю' })).toBeInTheDocument();
   });
 });

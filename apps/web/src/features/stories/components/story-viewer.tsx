@@ -4,6 +4,7 @@ import { ActionIcon, Avatar, Box, Group, Image, Modal, Progress, Text } from '@m
 import { IconPlayerPause, IconPlayerPlay, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportMenu } from '../../../components/report-menu.tsx';
 import { useDeleteStory } from '../api/delete-story.ts';
 import { useMarkStorySeen } from '../api/mark-story-seen.ts';
 import { RelativeStoryTime } from './relative-story-time.tsx';
@@ -21,12 +22,19 @@ interface TStoryViewerProps {
   onClose: () => void;
 }
 
-/** Full-screen stories: progress bars, auto-advance, tap/arrow navigation, hold/space to pause, Esc to close. */
+/**
+ * Full-screen stories: progress bars, auto-advance, tap/arrow navigation, hold/space to pause, Esc to
+ * close; delete on one's own story, a report menu on the others'.
+ */
 export function StoryViewer({ groups, startGroup, meId, onClose }: TStoryViewerProps) {
   const { t } = useTranslation('stories');
   const [position, setPosition] = useState({ group: startGroup, story: 0 });
   const [elapsed, setElapsed] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The report menu or its dialog is open: the story holds still (the report is about the story shown)
+  // and Esc closes the dialog alone.
+  const [reporting, setReporting] = useState(false);
+  const stopped = paused || reporting;
   const seen = useRef(new Set<string>());
   const holdStart = useRef(0);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -70,7 +78,7 @@ export function StoryViewer({ groups, startGroup, meId, onClose }: TStoryViewerP
 
   // The clock: advances while not paused; at the story's end moves on.
   useEffect(() => {
-    if (paused || !storyId) return;
+    if (stopped || !storyId) return;
     const timer = setInterval(() => {
       setElapsed((value) => {
         const next = value + TICK_MS;
@@ -82,16 +90,20 @@ export function StoryViewer({ groups, startGroup, meId, onClose }: TStoryViewerP
       });
     }, TICK_MS);
     return () => clearInterval(timer);
-  }, [paused, storyId, duration]);
+  }, [stopped, storyId, duration]);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    if (paused) video.pause();
+    if (stopped) video.pause();
     else void video.play().catch(() => undefined);
-  }, [paused, storyId]);
+  }, [stopped, storyId]);
 
+  // While the report menu or dialog is open the keys are theirs: they reach this box through React's
+  // tree (the portals are its children there), and a space or an arrow typed in the report's words
+  // must not pause or move to another story.
   const onKeyDown = (event: KeyboardEvent) => {
+    if (reporting) return;
     if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
     else if (event.key === ' ') {
@@ -122,6 +134,7 @@ export function StoryViewer({ groups, startGroup, meId, onClose }: TStoryViewerP
     <Modal
       opened
       onClose={onClose}
+      closeOnEscape={!reporting}
       fullScreen
       withCloseButton={false}
       padding={0}
@@ -133,7 +146,7 @@ export function StoryViewer({ groups, startGroup, meId, onClose }: TStoryViewerP
         onKeyDown={onKeyDown}
         // Space pauses; it must not also press the focused button on key-up.
         onKeyUp={(event) => {
-          if (event.key === ' ') event.preventDefault();
+          if (event.key === ' ' && !reporting) event.preventDefault();
         }}
         tabIndex={-1}
         h="100dvh"
@@ -187,6 +200,14 @@ export function StoryViewer({ groups, startGroup, meId, onClose }: TStoryViewerP
                 >
                   <IconTrash aria-hidden />
                 </ActionIcon>
+              )}
+              {!own && (
+                <ReportMenu
+                  target={{ type: 'STORY', storyId: story.id }}
+                  label={t('menu', { name })}
+                  color="white"
+                  onActiveChange={setReporting}
+                />
               )}
               <ActionIcon variant="subtle" color="white" onClick={onClose} aria-label={t('close')} data-autofocus>
                 <IconX aria-hidden />

@@ -3,15 +3,28 @@ import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useReportPost } from '../api/report-post.ts';
-import { feedErrorMessage } from './feed-error.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { translateApiError } from '../lib/error-messages.ts';
+import { useReportContent, type TReportTarget } from '../lib/report-content.ts';
 
-export function ReportModal({ postId, opened, onClose }: { postId: string; opened: boolean; onClose: () => void }) {
+/**
+ * The report dialog for a post, a comment or a story: a reason from the moderators' list and optional
+ * words, then the API's report of that kind. One dialog for the three so the reasons and the answers to
+ * the API's refusals (one's own content, already reported) stay the same everywhere.
+ */
+export function ReportDialog({
+  target,
+  opened,
+  onClose,
+}: {
+  target: TReportTarget;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('feed');
   const [reason, setReason] = useState<TReportReason | null>(null);
   const [comment, setComment] = useState('');
-  const report = useReportPost();
+  const report = useReportContent();
 
   const close = () => {
     report.reset();
@@ -23,7 +36,7 @@ export function ReportModal({ postId, opened, onClose }: { postId: string; opene
     if (!reason) return;
     const body = comment.trim() ? { reason, comment: comment.trim() } : { reason };
     report.mutate(
-      { postId, body },
+      { target, body },
       {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: t('report.sent') });
@@ -32,10 +45,11 @@ export function ReportModal({ postId, opened, onClose }: { postId: string; opene
       },
     );
   };
+  // The API answers CONFLICT when this user has reported this item before: a notice, not a failure.
   const conflict = report.error instanceof ApiError && report.error.code === 'CONFLICT';
 
   return (
-    <Modal opened={opened} onClose={close} title={t('report.title')} centered>
+    <Modal opened={opened} onClose={close} title={t(`report.title.${target.type}`)} centered>
       <Stack>
         <Radio.Group
           label={t('report.reason')}
@@ -59,7 +73,9 @@ export function ReportModal({ postId, opened, onClose }: { postId: string; opene
         />
         {report.isError && (
           <Alert color={conflict ? 'yellow' : 'red'} variant="light">
-            {conflict ? t('report.already') : feedErrorMessage(t, report.error, 'feed:errors.report')}
+            {conflict
+              ? t(`report.already.${target.type}`)
+              : translateApiError(t, report.error, t('feed:errors.report'))}
           </Alert>
         )}
         <Group justify="flex-end">
