@@ -416,6 +416,7 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'GET /api/v1/careers/plans/:id': { access: 'pro', owner: 'pro' },
   'DELETE /api/v1/careers/plans/:id': { access: 'pro', owner: 'pro', ok: 204 },
   'POST /api/v1/careers/plans/:id/complete': { access: 'pro', owner: 'pro', ok: 200 },
+  'POST /api/v1/careers/plans/:id/reopen': { access: 'pro', owner: 'pro', ok: 200 },
   'GET /api/v1/careers/plans/:id/calendar.ics': { access: 'pro', owner: 'pro' },
   'PUT /api/v1/careers/plans/:id/subtasks/:subtaskId': { access: 'pro', owner: 'pro' },
   'DELETE /api/v1/careers/plans/:id/subtasks/:subtaskId': { access: 'pro', owner: 'pro', ok: 204 },

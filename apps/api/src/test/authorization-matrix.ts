@@ -863,6 +863,19 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/v1/careers/plans/:id': { params: (fx) => ({ id: fx.planId }) },
   'DELETE /api/v1/careers/plans/:id': { fresh: (fx, c) => employmentPlan(fx, c) },
   'POST /api/v1/careers/plans/:id/complete': { fresh: (fx, c) => employmentPlan(fx, c) },
+  'POST /api/v1/careers/plans/:id/reopen': {
+    fresh: async (fx, c) => {
+      const plan = await employmentPlan(fx, c);
+      // Only a completed plan can be reopened: the owner's fresh plan is completed first.
+      if (c.actor === 'pro') {
+        await fx.app.database.db
+          .update(careerPlans)
+          .set({ status: 'COMPLETED', completedAt: new Date() })
+          .where(eq(careerPlans.id, plan.id!));
+      }
+      return plan;
+    },
+  },
   'GET /api/v1/careers/plans/:id/calendar.ics': { params: (fx) => ({ id: fx.planId }) },
   'PUT /api/v1/careers/plans/:id/subtasks/:subtaskId': {
     params: (fx) => ({ id: fx.planId, subtaskId: fx.subtaskId }),
