@@ -89,6 +89,7 @@ describe('compiled response serializer', () => {
     const { compiled, zod } = serializers(contracts.ZPost);
     const post = {
       createdAt: '2026-11-25T08:00:00.000Z',
+      hiddenReason: null,
       canDelete: false,
       likedByMe: true,
       commentCount: 0,
@@ -274,6 +275,7 @@ function samplePost() {
     commentCount: 0,
     likedByMe: false,
     canDelete: true,
+    hiddenReason: null,
     createdAt: '2026-11-25T08:00:00.000Z',
   };
 }
