@@ -111,7 +111,7 @@ describe('project routes check the caller’s role before the body', () => {
       accept: 9,
       reject: 7,
       candidates: 2,
-      invite: 8,
+      invite: 9, // one more than the guard alone: whether a block or the invitee's teen privacy refuses it
       post: 7, // 8 before the post's images came in its own statement (decision 007)
       remove: 8,
       delete: 4,
