@@ -8,6 +8,7 @@ import type {
   TRoadmapPhase,
   TRoadmapProfession,
 } from './roadmap-provider.ts';
+import { fieldName } from './analysis-vocabulary.ts';
 import * as text from './roadmap-texts.ts';
 
 export const BUILTIN_ROADMAP_PROVIDER_NAME = 'builtin';
@@ -210,7 +211,8 @@ export function buildRoadmap(input: TRoadmapInput): TRoadmap {
           months,
           phases: phases.length,
           holland,
-          field: target.profession.field,
+          // The field's name in each language: the catalogue code (MEDICINE) is not a word for a reader.
+          field: fieldName(target.profession.field),
         })
       : text.enrollmentSummary({
           institution: target.enrollment.institution.name,
