@@ -28,7 +28,7 @@ export function OnboardingPage() {
         ) : null}
         {me && !me.emailVerified ? <VerificationNotice email={me.email} /> : null}
       </Stack>
-      <OnboardingForm onSuccess={() => void navigate(target, { replace: true })} />
+      <OnboardingForm known={me} onSuccess={() => void navigate(target, { replace: true })} />
     </>
   );
 }
