@@ -129,7 +129,7 @@ export function UserDetail({ id, me }: { id: string; me: TMe }) {
           <List size="sm">
             {u.upgradeRequests.map((r) => (
               <List.Item key={r.id}>
-                <Code>{r.reference}</Code> · {r.tier} · {t(`requests.status.${r.status}`)} ·{' '}
+                <Code>{r.reference}</Code> · {t(`tiers.${r.tier}`)} · {t(`requests.status.${r.status}`)} ·{' '}
                 {fullDateTime(r.createdAt, lang)}
               </List.Item>
             ))}
