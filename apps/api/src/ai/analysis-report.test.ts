@@ -140,6 +140,27 @@ describe('the analysis PDF report', () => {
     },
   );
 
+  it.runIf(existsSync(PDFTOTEXT)).each([
+    ['RU', 'Курс · на английском'],
+    ['KK', 'Курс · ағылшын тілінде'],
+    ['EN', 'Course · in English'],
+  ] as const)('names a material’s language in words in %s, not by its code', async (locale, line) => {
+    const file = join(dir, `materials-${locale}.pdf`);
+    const materials: TAnalysis['materials'] = [
+      { id: 'm1', type: 'COURSE', title: 'CS50', url: 'https://cs50.harvard.edu', language: 'EN' },
+    ];
+    writeFileSync(
+      file,
+      await renderAnalysisReport(
+        { ...analysis, materials },
+        { locale, fullName: FULL_NAME, generatedAt: GENERATED_AT },
+      ),
+    );
+    const text = execFileSync(PDFTOTEXT, ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain(line);
+    expect(text).not.toContain('· EN');
+  });
+
   it.runIf(existsSync(PDFTOTEXT))('does not label a built-in analysis as AI-written', async () => {
     const file = join(dir, 'builtin.pdf');
     writeFileSync(

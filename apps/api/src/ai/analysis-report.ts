@@ -265,7 +265,9 @@ function drawMaterials(context: TContext): void {
       .font(FONT.bold)
       .fontSize(8)
       .fillColor(COLORS.muted)
-      .text(`${labels.materialTypes[material.type]} · ${material.language}`, MARGIN, y, { width });
+      .text(`${labels.materialTypes[material.type]} · ${labels.materialLanguages[material.language]}`, MARGIN, y, {
+        width,
+      });
     doc
       .font(FONT.regular)
       .fontSize(10.5)

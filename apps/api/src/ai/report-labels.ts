@@ -24,6 +24,8 @@ export interface TReportLabels {
   materialsTitle: string;
   noMaterials: string;
   materialTypes: Record<TMaterialType, string>;
+  /** A material's language by its catalogue code (RU, KK, EN). */
+  materialLanguages: Record<'RU' | 'KK' | 'EN', string>;
   disclaimer: string;
   page: (n: number, total: number) => string;
   dateLocale: string;
@@ -52,6 +54,7 @@ export const REPORT_LABELS: Record<TLang, TReportLabels> = {
     materialsTitle: 'Рекомендуемые материалы',
     noMaterials: 'Подходящих материалов пока нет.',
     materialTypes: { COURSE: 'Курс', BOOK: 'Книга', VIDEO: 'Видео', ARTICLE: 'Статья', OTHER: 'Материал' },
+    materialLanguages: { RU: 'на русском', KK: 'на казахском', EN: 'на английском' },
     disclaimer:
       'Анализ — ориентир для размышлений о будущем, а не гарантия успеха или поступления. Решение о профессии остаётся за вами.',
     page: (n, total) => `Стр. ${n} из ${total}`,
@@ -79,6 +82,7 @@ export const REPORT_LABELS: Record<TLang, TReportLabels> = {
     materialsTitle: 'Ұсынылатын материалдар',
     noMaterials: 'Әзірге сай материалдар жоқ.',
     materialTypes: { COURSE: 'Курс', BOOK: 'Кітап', VIDEO: 'Бейне', ARTICLE: 'Мақала', OTHER: 'Материал' },
+    materialLanguages: { RU: 'орыс тілінде', KK: 'қазақ тілінде', EN: 'ағылшын тілінде' },
     disclaimer:
       'Талдау — болашақ туралы ойлануға арналған бағдар, табысқа немесе оқуға түсуге кепілдік емес. Мамандықты таңдау шешімі өзіңізде.',
     page: (n, total) => `${total} беттің ${n}-беті`,
@@ -106,6 +110,7 @@ export const REPORT_LABELS: Record<TLang, TReportLabels> = {
     materialsTitle: 'Recommended materials',
     noMaterials: 'No matching materials yet.',
     materialTypes: { COURSE: 'Course', BOOK: 'Book', VIDEO: 'Video', ARTICLE: 'Article', OTHER: 'Material' },
+    materialLanguages: { RU: 'in Russian', KK: 'in Kazakh', EN: 'in English' },
     disclaimer:
       'This analysis is guidance for thinking about your future, not a guarantee of success or admission. The choice of profession is yours.',
     page: (n, total) => `Page ${n} of ${total}`,

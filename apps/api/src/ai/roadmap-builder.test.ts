@@ -89,6 +89,18 @@ describe('roadmap builder', () => {
     expect(all).not.toMatch(/\{\w+\}/);
   });
 
+  it('names the profession’s field in the summary in each language, never its catalogue code', () => {
+    const { target } = employment();
+    if (target.goal !== 'EMPLOYMENT') throw new Error('an employment target');
+    const { summary } = buildRoadmap(
+      employment({ target: { ...target, profession: { ...target.profession, field: 'MEDICINE' } } }),
+    );
+    expect(summary.ru).toContain('«Медицина и здравоохранение»');
+    expect(summary.kk).toContain('«Медицина және денсаулық сақтау»');
+    expect(summary.en).toContain('“Medicine and health care”');
+    expect(JSON.stringify(summary)).not.toContain('MEDICINE');
+  });
+
   it('picks materials of the profession’s field, the student’s language first, and English ones for the language phase', () => {
     const roadmap = buildRoadmap(employment());
     const skill = roadmap.phases.filter((p) => p.kind === 'SKILL');

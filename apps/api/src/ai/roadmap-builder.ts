@@ -8,6 +8,7 @@ import type {
   TRoadmapPhase,
   TRoadmapProfession,
 } from './roadmap-provider.ts';
+import { fieldName } from './analysis-vocabulary.ts';
 import * as text from './roadmap-texts.ts';
 import * as personal from './roadmap-personal.ts';
 import type { TPlanBecause } from './roadmap-provider.ts';
@@ -404,7 +405,8 @@ export function buildRoadmap(input: TRoadmapInput): TRoadmap {
           months,
           phases: phases.length,
           holland,
-          field: target.profession.field,
+          // The field's name in each language: the catalogue code (MEDICINE) is not a word for a reader.
+          field: fieldName(target.profession.field),
         })
       : text.enrollmentSummary({
           institution: target.enrollment.institution.name,

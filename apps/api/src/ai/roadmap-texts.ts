@@ -366,9 +366,9 @@ export const applicationPhase = (values: V) =>
 export const employmentSummary = (values: V) =>
   fill(
     t(
-      'План к профессии «{name}» на {months} мес.: {phases} этапов. Ваш код Холланда {holland}; навыки и материалы подобраны по направлению {field}.',
-      '«{name}» мамандығына {months} айлық жоспар: {phases} кезең. Сіздің Холланд кодыңыз {holland}; дағдылар мен материалдар {field} бағыты бойынша іріктелді.',
-      'A {months}-month plan toward "{name}": {phases} phases. Your Holland code is {holland}; skills and materials were picked for the {field} field.',
+      'План к профессии «{name}» на {months} мес.: {phases} этапов. Ваш код Холланда {holland}; навыки и материалы подобраны по направлению «{field}».',
+      '«{name}» мамандығына {months} айлық жоспар: {phases} кезең. Сіздің Холланд кодыңыз {holland}; дағдылар мен материалдар «{field}» бағыты бойынша іріктелді.',
+      'A {months}-month plan toward "{name}": {phases} phases. Your Holland code is {holland}; skills and materials were picked for the field “{field}”.',
     ),
     values,
   );

@@ -26,9 +26,12 @@ export function OnboardingPage() {
             {t('onboarding.required')}
           </Alert>
         ) : null}
-        {me && !me.emailVerified ? <VerificationNotice email={me.email} /> : null}
+        {me && !me.emailVerified ? (
+          // Sign-up mails a confirmation link; an account an organisation created was sent none.
+          <VerificationNotice email={me.email} mailed={me.organizationUser === null} />
+        ) : null}
       </Stack>
-      <OnboardingForm onSuccess={() => void navigate(target, { replace: true })} />
+      <OnboardingForm known={me} onSuccess={() => void navigate(target, { replace: true })} />
     </>
   );
 }

@@ -39,6 +39,9 @@ describe('MaterialsTable', { timeout: 30_000 }, () => {
     });
     renderWithProviders(<MaterialsTable />);
     expect(await screen.findByText('Основы Python')).toBeInTheDocument();
+    // The language in words, not its code.
+    expect(screen.getByRole('cell', { name: 'Русский' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'RU' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Удалить «Основы Python»' }));
     let dialog = await screen.findByRole('dialog', { name: 'Удалить запись?' });

@@ -76,7 +76,7 @@ export function MaterialsTable() {
                         {t(`materialTypes.${material.type}`)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{material.language}</Table.Td>
+                    <Table.Td>{t(`contentLanguages.${material.language}`)}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
                         {material.tags.map((tag) => (

@@ -44,7 +44,7 @@ export function RequestsTable() {
                     {request.user.firstName} {request.user.lastName} (@{request.user.username})
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{request.tier}</Table.Td>
+                <Table.Td>{t(`tiers.${request.tier}`)}</Table.Td>
                 <Table.Td>{fullDateTime(request.createdAt, currentLanguage())}</Table.Td>
               </Table.Tr>
             ))}

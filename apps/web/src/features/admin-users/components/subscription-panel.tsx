@@ -33,7 +33,7 @@ export function SubscriptionPanel({ user }: { user: TAdminUserDetail }) {
         </Title>
         <Group gap="sm">
           <Text fw={700} data-testid="user-tier">
-            {user.tier}
+            {t(`tiers.${user.tier}`)}
           </Text>
           {sub ? (
             <Badge variant="light">{t(`statuses.${sub.status}`)}</Badge>
@@ -53,13 +53,13 @@ export function SubscriptionPanel({ user }: { user: TAdminUserDetail }) {
             aria-label={t('detail.tier')}
             value={tier}
             onChange={(value) => setTier(value as TPaidTier)}
-            data={PAID_TIERS.map((value) => ({ value, label: value }))}
+            data={PAID_TIERS.map((value) => ({ value, label: t(`tiers.${value}`) }))}
           />
           <Button
             loading={change.isPending && change.variables.body.action === 'ACTIVATE'}
             onClick={() => act('ACTIVATE')}
           >
-            {t('detail.activate', { tier })}
+            {t('detail.activate', { tier: t(`tiers.${tier}`) })}
           </Button>
           <Button
             variant="default"
@@ -102,7 +102,7 @@ export function SubscriptionPanel({ user }: { user: TAdminUserDetail }) {
                     <Table.Td>{t(`events.${entry.event}`)}</Table.Td>
                     <Table.Td>
                       {entry.fromStatus ? `${t(`statuses.${entry.fromStatus}`)} → ` : ''}
-                      {t(`statuses.${entry.toStatus}`)} ({entry.tier})
+                      {t(`statuses.${entry.toStatus}`)} ({t(`tiers.${entry.tier}`)})
                     </Table.Td>
                     <Table.Td>{entry.actor ? `@${entry.actor}` : t('detail.system')}</Table.Td>
                   </Table.Tr>

@@ -25,6 +25,7 @@ import { useBlockUser } from '../api/block-user.ts';
 import { useChangeRole } from '../api/change-role.ts';
 import { useUser } from '../api/get-user.ts';
 import { useUnblockUser } from '../api/unblock-user.ts';
+import { auditDetailText, membershipText } from './detail-texts.ts';
 import { SubscriptionPanel } from './subscription-panel.tsx';
 
 /** `/admin/users/{id}`: profile, subscription and history, membership, activity, block, role, audit. */
@@ -85,15 +86,7 @@ export function UserDetail({ id, me }: { id: string; me: TMe }) {
             <Text size="sm">{t('detail.city', { city: u.city ?? '—' })}</Text>
             <Text size="sm">{t('detail.birth', { date: u.dateOfBirth ?? '—' })}</Text>
             <Text size="sm">{t('detail.registered', { date: fullDateTime(u.createdAt, lang) })}</Text>
-            <Text size="sm">
-              {u.membership
-                ? t('detail.membership', {
-                    org: u.membership.organizationName,
-                    role: u.membership.role,
-                    status: u.membership.status,
-                  })
-                : t('detail.noMembership')}
-            </Text>
+            <Text size="sm">{u.membership ? membershipText(t, u.membership) : t('detail.noMembership')}</Text>
             <Text size="sm">{t('detail.activity', { tests: u.testsCompleted, analyses: u.analyses })}</Text>
           </Stack>
         </Card>
@@ -136,7 +129,7 @@ export function UserDetail({ id, me }: { id: string; me: TMe }) {
           <List size="sm">
             {u.upgradeRequests.map((r) => (
               <List.Item key={r.id}>
-                <Code>{r.reference}</Code> · {r.tier} · {t(`requests.status.${r.status}`)} ·{' '}
+                <Code>{r.reference}</Code> · {t(`tiers.${r.tier}`)} · {t(`requests.status.${r.status}`)} ·{' '}
                 {fullDateTime(r.createdAt, lang)}
               </List.Item>
             ))}
@@ -157,11 +150,7 @@ export function UserDetail({ id, me }: { id: string; me: TMe }) {
               <List.Item key={entry.id}>
                 {fullDateTime(entry.createdAt, lang)} · @{entry.actor ?? '—'} ·{' '}
                 {t(`audit.${entry.action}`, { defaultValue: entry.action })}
-                {Object.keys(entry.detail).length > 0
-                  ? ` (${Object.entries(entry.detail)
-                      .map(([k, v]) => `${k}: ${v}`)
-                      .join(', ')})`
-                  : ''}
+                {Object.keys(entry.detail).length > 0 ? ` (${auditDetailText(t, entry.detail)})` : ''}
               </List.Item>
             ))}
           </List>

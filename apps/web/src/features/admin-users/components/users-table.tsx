@@ -69,7 +69,7 @@ export function UsersTable() {
         <Select
           label={t('filters.tier')}
           clearable
-          data={TIERS.map((tier) => ({ value: tier, label: tier }))}
+          data={TIERS.map((tier) => ({ value: tier, label: t(`tiers.${tier}`) }))}
           value={filters.tier}
           onChange={set('tier')}
         />
@@ -137,7 +137,7 @@ export function UsersTable() {
                   </Table.Td>
                   <Table.Td>{t(`roles.${user.role}`)}</Table.Td>
                   <Table.Td>
-                    {user.tier}
+                    {t(`tiers.${user.tier}`)}
                     {user.subscriptionStatus ? (
                       <Text size="xs" c="dimmed">
                         {t(`statuses.${user.subscriptionStatus}`)}

@@ -25,6 +25,22 @@ describe('OnboardingForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('does not ask again for the date of birth and gender the organisation supplied, and sends them', async () => {
+    const me = makeMe();
+    const fetchMock = mockApi({ 'POST /auth/onboarding': { status: 200, body: me } });
+    const onSuccess = vi.fn();
+    renderWithProviders(<OnboardingForm known={{ dateOfBirth: '2009-03-14', gender: 'MALE' }} onSuccess={onSuccess} />);
+    expect(screen.queryByLabelText(/Дата рождения/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Мужской')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/Где вы учитесь/), 'SCHOOL_STUDENT');
+    await userEvent.type(screen.getByRole('textbox', { name: /Город/ }), 'Усть');
+    await userEvent.click(await screen.findByRole('option', { name: 'Усть-Каменогорск' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Математика' }));
+    await submit();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(me));
+    expect(sentBody(fetchMock)).toMatchObject({ dateOfBirth: '2009-03-14', gender: 'MALE' });
+  });
+
   it('refuses a child under the minimum age', async () => {
     mockApi({});
     renderWithProviders(<OnboardingForm onSuccess={vi.fn()} />);

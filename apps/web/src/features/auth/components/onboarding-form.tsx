@@ -27,15 +27,34 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export function OnboardingForm({ onSuccess }: { onSuccess: (me: TMe) => void }) {
+/**
+ * The onboarding questionnaire. What the account already holds (an organisation's import supplies
+ * the date of birth and gender) is sent as it is and not asked again.
+ */
+export function OnboardingForm({
+  onSuccess,
+  known = null,
+}: {
+  onSuccess: (me: TMe) => void;
+  known?: Pick<TMe, 'dateOfBirth' | 'gender'> | null;
+}) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   const onboarding = useOnboarding();
   const cities = useCityOptions();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, control } = useForm<TOnboardingBody>({
     resolver: zodResolver(ZOnboardingBody),
-    defaultValues: { dateOfBirth: '', city: '', interests: [], preferredLanguage: toApiLocale(currentLanguage()) },
+    defaultValues: {
+      dateOfBirth: known?.dateOfBirth ?? '',
+      ...(known?.gender ? { gender: known.gender } : {}),
+      city: '',
+      interests: [],
+      preferredLanguage: toApiLocale(currentLanguage()),
+    },
   });
+  // Asked only when unknown at mount; a known value stays in the form's values and is sent.
+  const [askBirth] = useState(!known?.dateOfBirth);
+  const [askGender] = useState(!known?.gender);
   const { errors } = formState;
   const fieldError = (message: string | undefined) => translateValidation(t, message);
   const interestsError = fieldError(errors.interests?.message ?? errors.interests?.root?.message);
@@ -54,33 +73,37 @@ export function OnboardingForm({ onSuccess }: { onSuccess: (me: TMe) => void }) 
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth:onboarding.title')}>
       <Stack gap="lg">
         <FormAlert message={formError} title={t('auth:onboarding.error')} />
-        <TextInput
-          type="date"
-          label={t('auth:fields.dateOfBirth')}
-          max={today()}
-          required
-          autoComplete="bday"
-          error={fieldError(errors.dateOfBirth?.message)}
-          {...register('dateOfBirth', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
-        />
-        <Controller
-          control={control}
-          name="gender"
-          render={({ field }) => (
-            <Radio.Group
-              label={t('auth:fields.gender')}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={fieldError(errors.gender?.message)}
-            >
-              <Group mt={6} gap="lg">
-                {GENDERS.map((gender) => (
-                  <Radio key={gender} value={gender} label={t(`auth:genders.${gender}`)} onBlur={field.onBlur} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
+        {askBirth ? (
+          <TextInput
+            type="date"
+            label={t('auth:fields.dateOfBirth')}
+            max={today()}
+            required
+            autoComplete="bday"
+            error={fieldError(errors.dateOfBirth?.message)}
+            {...register('dateOfBirth', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+          />
+        ) : null}
+        {askGender ? (
+          <Controller
+            control={control}
+            name="gender"
+            render={({ field }) => (
+              <Radio.Group
+                label={t('auth:fields.gender')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldError(errors.gender?.message)}
+              >
+                <Group mt={6} gap="lg">
+                  {GENDERS.map((gender) => (
+                    <Radio key={gender} value={gender} label={t(`auth:genders.${gender}`)} onBlur={field.onBlur} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+        ) : null}
         <NativeSelect
           label={t('auth:fields.educationStatus')}
           required

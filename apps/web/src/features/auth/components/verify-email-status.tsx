@@ -54,7 +54,10 @@ export function VerifyEmailStatus({ token, me }: { token: string | null; me: TMe
       <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
         {invalid ? t('auth:verify.invalid') : translateApiError(t, verify.error, t('auth:verify.error'))}
       </Alert>
-      {me && !me.emailVerified ? <VerificationNotice email={me.email} /> : null}
+      {me && !me.emailVerified ? (
+        // The user followed a mailed link, so a link was sent.
+        <VerificationNotice email={me.email} mailed />
+      ) : null}
       <Button component={Link} to={next} variant="light">
         {nextLabel}
       </Button>

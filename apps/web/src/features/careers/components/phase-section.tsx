@@ -11,7 +11,7 @@ import { OwnSubtaskForm } from './own-subtask-form.tsx';
 
 /** One phase's body: description, subtasks to tick (own ones editable), materials and its achievement. */
 export function PhaseSection({ planId, phase, editable }: { planId: string; phase: TPlanPhase; editable: boolean }) {
-  const { t } = useTranslation(['careers', 'errors']);
+  const { t } = useTranslation(['careers', 'errors', 'admin-catalog']);
   const localized = useLocalized();
   const lng = useUiLanguage();
   const toggle = useToggleSubtask(planId);
@@ -72,7 +72,7 @@ export function PhaseSection({ planId, phase, editable }: { planId: string; phas
                     {material.title}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {material.language}
+                    {t(`admin-catalog:contentLanguages.${material.language}`)}
                   </Text>
                 </Group>
               </List.Item>
