@@ -12,6 +12,7 @@ const phase: TPlanPhase = {
   kind: 'SKILL',
   title: L('Навык: Python'),
   description: L('Основы языка'),
+  because: null,
   startsOn: '2026-09-01',
   dueOn: '2026-10-01',
   subtasksTotal: 0,
