@@ -164,8 +164,8 @@ describe('backup and restore', () => {
     await withManifest(archive, (m) => (m.schema.newestMigrationAt += 86_400_000), newer);
     await expect(restoreBackup(newer, untouched)).rejects.toThrow(/newer database schema/);
     expect(await readdir(work)).not.toContain('never-written');
-  // On PGlite the whole data directory is dumped once and loaded twice; with CI's other tier on the
-  // second core that took past three minutes.
+    // On PGlite the whole data directory is dumped once and loaded twice; with CI's other tier on the
+    // second core that took past three minutes.
   }, 480_000);
 
   it.skipIf(!onPostgresServer)('runs on PostgreSQL with pg_dump and pg_restore', () => {
