@@ -89,6 +89,8 @@ async function withManifest(archive: string, edit: (manifest: BackupManifest) =>
 }
 
 describe('backup and restore', () => {
+  // The timeout: on PGlite the whole data directory is dumped once and loaded twice, which took past
+  // three minutes with CI's other tier on the second core.
   it('backs up while writes go on, restores elsewhere with every row and file, and refuses bad archives', async () => {
     const sourceMedia = path.join(work, 'source-media');
     const storage = await seed(sourceMedia, 5);
@@ -164,8 +166,6 @@ describe('backup and restore', () => {
     await withManifest(archive, (m) => (m.schema.newestMigrationAt += 86_400_000), newer);
     await expect(restoreBackup(newer, untouched)).rejects.toThrow(/newer database schema/);
     expect(await readdir(work)).not.toContain('never-written');
-    // On PGlite the whole data directory is dumped once and loaded twice; with CI's other tier on the
-    // second core that took past three minutes.
   }, 480_000);
 
   it.skipIf(!onPostgresServer)('runs on PostgreSQL with pg_dump and pg_restore', () => {
