@@ -3,7 +3,7 @@ import { ZLocalized, ZLocalizedText } from './localized.ts';
 import { EXAM_RANGES } from './profile.ts';
 
 /**
- * Kazakhstan's admission rules as data, per admission year (decision record 018): the UNT's
+ * Kazakhstan's admission rules as data, per admission year (decision record 019): the UNT's
  * structure and maximum, the paid-place thresholds, per-subject minimums, the groups of
  * educational programmes (GOP) and their grant cut-offs per year and competition. Every figure
  * carries its published source, or is marked sample data.

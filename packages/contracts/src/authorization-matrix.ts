@@ -210,7 +210,7 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'POST /api/v1/admin/institutions/:id/majors': 'platform',
   'PUT /api/v1/admin/institutions/:id/majors/:majorId': 'platform',
   'DELETE /api/v1/admin/institutions/:id/majors/:majorId': 'platform',
-  // Admission rules and GOP cut-offs (decision record 018): the platform's catalogue.
+  // Admission rules and GOP cut-offs (decision record 019): the platform's catalogue.
   'GET /api/v1/admin/admission/rules': 'platform',
   'PUT /api/v1/admin/admission/rules/:id': 'platform',
   'GET /api/v1/admin/admission/gops': 'platform',

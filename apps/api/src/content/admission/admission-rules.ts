@@ -4,7 +4,7 @@ import type { TMajorKey } from '../institutions/majors.ts';
 /**
  * Kazakhstan's admission rules and GOP grant cut-offs as seeded. Every figure with a `source` was
  * read on that page; a figure without one is `sample` (illustrative) and every screen says so.
- * The list of sources is kept in decision record 018.
+ * The list of sources is kept in decision record 019.
  */
 
 export interface TRuleSeed {

@@ -3,7 +3,7 @@ import { boolean, index, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex
 
 /**
  * Kazakhstan's admission rules per admission year, the groups of educational programmes (GOP) and
- * their grant cut-offs per year and competition (decision record 018). Every row names its source
+ * their grant cut-offs per year and competition (decision record 019). Every row names its source
  * (title, address, year) or is marked sample.
  */
 

@@ -65,7 +65,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 /**
  * Kazakhstan's admission rules and GOP grant cut-offs for platform admins (SUPER_ADMIN, MINISTRY)
  * under /api/v1/admin/admission: list, edit one row, import a year's cut-offs from xlsx (preview,
- * then all rows or none), export, and the audit of every change (decision record 018).
+ * then all rows or none), export, and the audit of every change (decision record 019).
  */
 export const admissionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(multipart, {

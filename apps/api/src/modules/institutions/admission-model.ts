@@ -10,7 +10,7 @@ import {
 /**
  * The chance of admission on an institution's own criteria (IELTS, SAT, GPA and an acceptance
  * rate: Nazarbayev University, institutions abroad), and the compatibility score (decision records
- * 010 and 018). Pure: no I/O, no clock, no randomness. The UNT routes (grant per GOP, paid place by
+ * 010 and 019). Pure: no I/O, no clock, no randomness. The UNT routes (grant per GOP, paid place by
  * the year's thresholds) are in admission-rules.ts.
  */
 

@@ -11,7 +11,7 @@ import type {
 import { bandOf, bounded, ownAdmissionChance, type TChance, type TOwnFigures } from './admission-model.ts';
 
 /**
- * The admission routes under Kazakhstan's rules (decision record 018). Pure: no I/O, no clock.
+ * The admission routes under Kazakhstan's rules (decision record 019). Pure: no I/O, no clock.
  *
  * - A legal threshold (paid place, grant competition) or a subject minimum the student misses
  *   blocks the route: chance 0, with the rule and the points missing.

@@ -1,7 +1,7 @@
 import { INTERVAL_Z, forecastCutoff, normalCdf, pooledDeviation, type TForecast } from './admission-rules.ts';
 
 /**
- * The back-test of the grant forecast (decision record 018). Every year of a GOP that has an
+ * The back-test of the grant forecast (decision record 019). Every year of a GOP that has an
  * earlier year is forecast from the earlier years only (the pooled spread too), then scored:
  * - Brier score: over every whole UNT score from 50 to 140, the mean of (p − o)², where p is the
  *   forecast chance that the cut-off is at or below that score and o whether it was;

@@ -7,7 +7,7 @@ import type { Storage } from '../../plugins/storage.ts';
 import * as repo from './account-deletion.repository.ts';
 
 /**
- * "Delete my account" (docs/decisions/018-account-deletion.md): the password confirms it, every session
+ * "Delete my account" (docs/decisions/021-account-deletion-removes-content.md): the password confirms it, every session
  * ends, and the account waits out a grace period in which signing in cancels the deletion. Then the
  * purge erases the person with everything they wrote and uploaded, files included.
  */
