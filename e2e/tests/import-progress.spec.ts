@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { loginAs } from '../support/auth.ts';
-import { DEMO_PASSWORD } from '../support/env.ts';
+import { makeRoom } from '../support/seats.ts';
 
 /**
  * A student import of more than 500 rows (ORG_LIMITS.importInlineRowsMax) runs as a pg-boss job on the
@@ -40,43 +40,6 @@ async function studentsFile(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-interface TOrganization {
-  name: string;
-  type: string;
-  city: { id: string } | null;
-  subscriptionStartsAt: string | null;
-  subscriptionEndsAt: string | null;
-  seatCount: number | null;
-  seatsUsed: number;
-}
-
-/**
- * The demo school holds 65 seats: the platform administrator makes room for the import (setup, through
- * the API), and gives the seat count back afterwards.
- */
-async function makeRoom(request: APIRequestContext, orgId: string, students: number): Promise<void> {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { emailOrUsername: 'admin', password: DEMO_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const org = (await (await request.get(`/api/v1/admin/organizations/${orgId}`)).json()) as TOrganization;
-  const seats = async (seatCount: number | null) => {
-    const saved = await request.put(`/api/v1/admin/organizations/${orgId}`, {
-      data: {
-        name: org.name,
-        type: org.type,
-        cityId: org.city?.id ?? null,
-        subscriptionStartsAt: org.subscriptionStartsAt,
-        subscriptionEndsAt: org.subscriptionEndsAt,
-        seatCount,
-      },
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  };
-  await seats(Math.max(org.seatCount ?? 0, org.seatsUsed + students));
-  undo.push(() => seats(org.seatCount));
-}
-
 /** Removes the imported students again (a few requests at a time), as the school's administrator. */
 async function removeStudents(request: APIRequestContext, orgId: string, memberIds: string[]): Promise<void> {
   for (let i = 0; i < memberIds.length; i += 10) {
@@ -104,7 +67,7 @@ test(`an organisation administrator imports ${ROWS} students in the background a
   await page.goto('/admin/organizations');
   await expect(page).toHaveURL(/\/admin\/organizations\/[0-9a-f-]{36}$/, slow);
   const orgId = new URL(page.url()).pathname.split('/').pop() ?? '';
-  await makeRoom(request, orgId, ROWS);
+  undo.push(await makeRoom(request, orgId, ROWS));
   const before = await seatsUsed(page, orgId);
   // The codes the wizard asks for once the job is done name every imported membership.
   const imported: string[] = [];
