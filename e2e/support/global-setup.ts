@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
-import { E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT, E2E_TMP, MAIL_DIR, REPO_ROOT } from './env.ts';
+import { DATA_DIR, E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT, E2E_TMP, MAIL_DIR, REPO_ROOT } from './env.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 /**
@@ -52,10 +51,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const dataDir = join(E2E_TMP, 'pglite');
     return {
-      env: { DATA_DIR: dataDir },
-      drop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
+      env: { DATA_DIR },
+      drop: () => Promise.resolve(rmSync(DATA_DIR, { recursive: true, force: true })),
     };
   }
   const name = `bagdar_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
@@ -66,7 +64,8 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    // The media go to the harness's own folder, not to the checkout's ./data.
+    env: { DATABASE_URL: url.toString(), DATA_DIR },
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

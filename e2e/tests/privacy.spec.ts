@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_TMP, REPO_ROOT } from '../support/env.ts';
+import { DATA_DIR } from '../support/env.ts';
 import { createPostViaApi, fixture, postCard, type TApiPost } from '../support/feed.ts';
 import { createFreshAccount } from '../support/fresh-account.ts';
 
 /** Where the server keeps uploads on local disk: DATA_DIR/media (global-setup.ts picks DATA_DIR). */
-const MEDIA_DIR = process.env.TEST_DATABASE_URL ? join(REPO_ROOT, 'data', 'media') : join(E2E_TMP, 'pglite', 'media');
+const MEDIA_DIR = join(DATA_DIR, 'media');
 
 /** Every stored file with exactly these bytes. */
 function storedCopies(bytes: Buffer): string[] {
@@ -77,7 +77,10 @@ test.describe('privacy', () => {
     const served = await page.request.get(((await posted.json()) as TApiPost).images[0]!.url);
     expect(served.status()).toBe(200);
     const bytes = await served.body();
-    expect(storedCopies(bytes)).toHaveLength(1);
+    // Other specs upload the same photo, which is stored with the same bytes: this post's copy is
+    // the one the purge removes.
+    const copiesBefore = storedCopies(bytes);
+    expect(copiesBefore.length).toBeGreaterThanOrEqual(1);
 
     await page.goto('/app/settings?tab=privacy');
     await page.getByTestId('delete-account').click();
@@ -106,7 +109,7 @@ test.describe('privacy', () => {
     await viewerPage.goto(`/app/profile/${me.username}`);
     await expect(viewerPage.getByTestId('page-profile')).toHaveCount(0);
     expect((await viewerPage.request.get(`/api/v1/profiles/${me.username}`)).status()).toBe(404);
-    expect(storedCopies(bytes)).toEqual([]);
+    expect(storedCopies(bytes)).toHaveLength(copiesBefore.length - 1);
     const signIn = await viewer.request.post('/api/v1/auth/login', {
       data: { emailOrUsername: me.username, password: me.password },
     });
