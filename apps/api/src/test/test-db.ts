@@ -13,7 +13,7 @@ export function childProcessEnv(overrides: Record<string, string>): NodeJS.Proce
   return { ...process.env, ...overrides };
 }
 
-let sharedPglite: Promise<Database> | undefined;
+let pgliteTemplate: Promise<Blob> | undefined;
 
 export interface TestDatabase {
   database: Database;
@@ -33,14 +33,16 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    // PGlite takes seconds to start: one migrated instance serves every test file of the run
-    // (vitest.config.ts runs the files one after another in one process), emptied between tests.
-    sharedPglite ??= openPglite(undefined).then(async (database) => {
-      await database.migrate();
-      return database;
+    // Each file gets its own in-memory PGlite, loaded from one data directory the run migrates once,
+    // so no file sees rows another left behind (the reference rows the migrations seed included).
+    pgliteTemplate ??= openPglite(undefined).then(async (template) => {
+      await template.migrate();
+      const dump = await template.dumpDataDir!();
+      await template.close();
+      return dump;
     });
-    const database = await sharedPglite;
-    return { database, reset: () => truncateAll(database), dispose: () => Promise.resolve() };
+    const database = await openPglite(undefined, { loadDataDir: await pgliteTemplate });
+    return { database, reset: () => truncateAll(database), dispose: () => database.close() };
   }
 
   const name = `bagdar_test_${randomBytes(6).toString('hex')}`;
