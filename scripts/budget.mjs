@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run budget` (issue 13, "Web budgets"): builds the web app, reports the gzip JS a first visit
+// `npm run budget` ("Web budgets"): builds the web app, reports the gzip JS a first visit
 // of each page route loads (from Vite's manifest: the entry and its imports, the default language's
 // texts, the page's chunks), then starts the API the way `npm start` does (PGlite in a temporary
 // directory, demo data; BUDGET_PORT, default 3000) and runs Lighthouse (Debian's Chromium,

@@ -80,7 +80,7 @@ test('a student is refused the admin area; staff and super admins enter it', asy
   await page.context().clearCookies();
   await loginAs(page, 'school.teacher');
   await page.goto('/admin');
-  // Organisation staff land on their own organisation's analytics (issue 11).
+  // Organisation staff land on their own organisation's analytics.
   await expect(page).toHaveURL(/\/admin\/organizations\/[0-9a-f-]{36}\/analytics$/);
   await page.goto('/admin/billing/plans');
   await expect(page).toHaveURL('/errors/403?reason=insufficient_permissions');

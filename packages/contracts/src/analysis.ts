@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZLocalized } from './localized.ts';
 
 /**
- * Personality analysis (issue 4; spec §4 states inactive, ready, loading, completed, preview,
+ * Personality analysis (spec §4 states inactive, ready, loading, completed, preview,
  * full) and the professions and learning-materials catalogues it draws on.
  */
 

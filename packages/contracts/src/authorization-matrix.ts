@@ -224,7 +224,7 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'POST /api/v1/admin/admission/cutoffs/import/commit': 'platform',
   'GET /api/v1/admin/admission/audit': 'platform',
 
-  // Organisations (issue 11): the list filters to one's own organisation, creating one is the platform's.
+  // Organisations: the list filters to one's own organisation, creating one is the platform's.
   'GET /api/v1/admin/organizations': 'admin',
   'POST /api/v1/admin/organizations': {
     access: 'admin',
@@ -317,7 +317,7 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'DELETE /api/v1/media/:id': { access: 'signedIn', owner: 'pro', others: 403 },
   'GET /api/v1/media/:id/content': 'signedIn',
 
-  // Projects (issue 10).
+  // Projects.
   'GET /api/v1/projects': 'signedIn',
   'POST /api/v1/projects': 'signedIn',
   'GET /api/v1/projects/draft': 'signedIn',
@@ -355,7 +355,7 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'GET /api/v1/projects/:id/posts': 'signedIn',
   'POST /api/v1/projects/:id/posts': { access: 'signedIn', owner: 'pro', others: 403 },
 
-  // Feed, stories, notifications (issue 8).
+  // Feed, stories, notifications.
   'GET /api/v1/posts': 'signedIn',
   'POST /api/v1/posts': 'signedIn',
   'GET /api/v1/posts/search': 'signedIn',
@@ -398,7 +398,7 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'GET /api/v1/notifications/stream': 'signedIn',
   'POST /api/v1/notifications/:id/read': { access: 'signedIn', owner: 'pro', ok: 200 },
 
-  // Locations, institutions, enrollment, careers (issue 9).
+  // Locations, institutions, enrollment, careers.
   'GET /api/v1/locations/countries': 'signedIn',
   'GET /api/v1/locations/cities': 'signedIn',
   'GET /api/v1/institutions': 'pro',

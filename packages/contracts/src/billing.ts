@@ -12,7 +12,7 @@ import {
 import { ZLocalized, ZLocalizedText } from './localized.ts';
 
 /**
- * Subscriptions, plans, upgrade requests, organisation applications and the users admin (issue 12).
+ * Subscriptions, plans, upgrade requests, organisation applications and the users admin.
  * Plans are data (`plans` table) seeded from the API's content/plans.ts; the landing page (pricing
  * and FAQ), the paywall, the billing page and the offer read them from `GET /api/v1/plans`.
  */

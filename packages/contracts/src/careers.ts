@@ -3,7 +3,7 @@ import { MATERIAL_TYPES } from './analysis.ts';
 import { ZLocalized, ZLocalizedText } from './localized.ts';
 
 /**
- * Career roadmaps (issue 9; spec §1-§4 "Roadmap/plan"): a plan per goal, built by a job in stages,
+ * Career roadmaps (spec §1-§4 "Roadmap/plan"): a plan per goal, built by a job in stages,
  * with phases of subtasks, materials and achievements. PRO only.
  */
 

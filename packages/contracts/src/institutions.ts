@@ -4,7 +4,7 @@ import { ZLocalized, ZLocalizedText } from './localized.ts';
 import { EXAM_RANGES } from './profile.ts';
 import { ADMISSION_BANDS, BEST_ROUTES, ZGopCode, ZRouteChance, ZSource, ZUntParts } from './admission.ts';
 
-/** Countries, cities, institutions with majors, and the enrollment analysis (issue 8; spec §3, §4, §5). */
+/** Countries, cities, institutions with majors, and the enrollment analysis (spec §3, §4, §5). */
 
 export const INSTITUTION_TYPES = ['SCHOOL', 'COLLEGE', 'UNIVERSITY'] as const;
 export type TInstitutionType = (typeof INSTITUTION_TYPES)[number];

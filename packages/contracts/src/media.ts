@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEDIA_KINDS, MEDIA_PURPOSES } from './social-limits.ts';
 
 /**
- * Uploaded media (issue 3): one upload module serves every feature. A client uploads a file
+ * Uploaded media: one upload module serves every feature. A client uploads a file
  * (multipart, field `file`) to `POST /api/v1/media?purpose=…` and then refers to it by id.
  */
 export const ZMedia = z.object({

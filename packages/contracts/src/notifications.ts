@@ -3,7 +3,7 @@ import { ZLocalizedText } from './localized.ts';
 import { ZAuthor } from './social.ts';
 
 /**
- * Notifications (issue 3), delivered live over server-sent events at
+ * Notifications, delivered live over server-sent events at
  * `GET /api/v1/notifications/stream`. Project invitations and applications come with projects.
  */
 export const NOTIFICATION_TYPES = [

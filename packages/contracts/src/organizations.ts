@@ -6,7 +6,7 @@ import { CAREER_GOALS, CAREER_PLAN_STATUSES } from './careers.ts';
 import { FEEDBACK_ANSWERS } from './tests.ts';
 import { ZPageQuery } from './localized.ts';
 
-/** Organisations, their members by role, groups, Excel import/export and activation (issue 11). */
+/** Organisations, their members by role, groups, Excel import/export and activation. */
 
 export const ORG_LIMITS = {
   nameMin: 2,
@@ -280,7 +280,7 @@ const ZCount = z.number().int();
 const ZRatingCounts = z.array(z.object({ rating: ZCount, count: ZCount }));
 
 /**
- * An organisation's figures (issue 11). The students are the organisation's student memberships
+ * An organisation's figures. The students are the organisation's student memberships
  * (a teacher's: of the groups they mentor; with `groupId`: of that group). Types, RIASEC and
  * professions come from each student's latest completed analysis / career-interests attempt.
  */

@@ -3,7 +3,7 @@ import { ZDateOfBirth } from './auth.ts';
 import { GENDERS, LANGUAGE_PROFICIENCIES, ORGANIZATION_TYPES } from './enums.ts';
 import { LIMITS } from './limits.ts';
 
-/** Profiles, settings, academic data and certificates (issue 3; spec §3, §5). */
+/** Profiles, settings, academic data and certificates (spec §3, §5). */
 
 export const GPA_SYSTEMS = ['FOUR', 'FIVE', 'TEN', 'HUNDRED'] as const;
 export type TGpaSystem = (typeof GPA_SYSTEMS)[number];

@@ -5,7 +5,7 @@ import { ZMedia } from './media.ts';
 import { ZAuthor } from './social.ts';
 
 /**
- * Projects with team recruitment (issue 10): a catalogue, a five-step creation wizard with a
+ * Projects with team recruitment: a catalogue, a five-step creation wizard with a
  * server-side draft, project pages with members, posts (feed posts linked to the project),
  * applications and invitations. Lists are keyset-paginated: `?cursor=&limit=` → `{ items, nextCursor }`.
  */

@@ -1,5 +1,5 @@
 /**
- * The limits and choices of the social core (issue 3) and of uploads, apart from their zod schemas
+ * The limits and choices of the social core and of uploads, apart from their zod schemas
  * (social.ts, media.ts): a web page that needs only a limit (the feed's composer) then does not load
  * zod, about 25 KB gzip (docs/decisions/014-web-budgets.md).
  */

@@ -4,7 +4,7 @@ import { ZMedia } from './media.ts';
 import { REPORT_REASONS, SOCIAL_LIMITS } from './social-limits.ts';
 
 /**
- * The social core (issue 3): feed posts with images and hashtag topics, comments, likes,
+ * The social core: feed posts with images and hashtag topics, comments, likes,
  * reports, popular topics, post search and 24-hour stories. Lists are keyset-paginated:
  * `?cursor=&limit=` → `{ items, nextCursor }`.
  */

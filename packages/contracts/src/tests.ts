@@ -3,7 +3,7 @@ import { TIERS } from './enums.ts';
 import { ZLocalized } from './localized.ts';
 
 /**
- * The test engine (issue 4): tests with versions, questions, attempts, answers, results and the
+ * The test engine: tests with versions, questions, attempts, answers, results and the
  * feedback survey. Texts are `{ ru, kk, en }`; the client shows its current language.
  */
 

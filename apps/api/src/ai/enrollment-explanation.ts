@@ -1,7 +1,7 @@
 import type { TEnrollmentResult, TLocalized } from '@bagdar/contracts';
 
 /**
- * The enrollment analysis's explanation (issue 8): a few sentences over the figures the analysis
+ * The enrollment analysis's explanation: a few sentences over the figures the analysis
  * computed. The built-in text states them plainly; an AI explainer may only reword it (the figures
  * themselves never come from a model).
  */

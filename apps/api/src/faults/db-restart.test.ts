@@ -20,7 +20,7 @@ import {
   type ApiProcess,
 } from '../test/processes.ts';
 
-// PostgreSQL restarted under load (issue 13, Faults). A real restart, not a simulated one: the
+// PostgreSQL restarted under load (Faults). A real restart, not a simulated one: the
 // shared server on 5432 serves other test runs and must not be restarted, so this test makes its
 // own throw-away cluster (initdb into a temporary directory, port 5439, socket in that directory),
 // points a real API process at it, and restarts it with `pg_ctl restart -m fast` while 8 clients

@@ -16,7 +16,7 @@ import {
   type ApiProcess,
 } from '../test/processes.ts';
 
-// kill -9 of the API process during an answer save (issue 13, Faults). Saving an answer writes the
+// kill -9 of the API process during an answer save (Faults). Saving an answer writes the
 // answer and touches its attempt (last activity, time spent); both must land or neither. The kill is
 // made to fall inside the save, not near it: the test holds a lock that stops writes to test_answers,
 // sends the save, waits until PostgreSQL shows it waiting on that lock, kills the process (SIGKILL),

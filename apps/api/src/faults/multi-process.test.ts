@@ -18,7 +18,7 @@ import {
   type RunningProcess,
 } from '../test/processes.ts';
 
-// Two API processes and one worker on one PostgreSQL database (issue 13, Faults), started the way
+// Two API processes and one worker on one PostgreSQL database (Faults), started the way
 // the README's production set-up starts them: `npm run serve` twice with RUN_WORKER=false on two
 // ports (behind one reverse proxy) and `npm run worker` once. Whatever one process does, the other
 // sees: sessions, the login throttle's counters, live notifications and queued jobs all live in

@@ -18,7 +18,7 @@ import {
   type RunningProcess,
 } from '../test/processes.ts';
 
-// Graceful shutdown (issue 13, Faults): SIGTERM to a real API process with 20 requests in flight,
+// Graceful shutdown (Faults): SIGTERM to a real API process with 20 requests in flight,
 // and to a real worker with a job in progress. "In flight" is made certain, not timed: the test
 // holds an exclusive lock on the tables every signed-in request reads, waits until PostgreSQL shows
 // 20 backends of the API waiting on it, sends SIGTERM, checks the port refuses new connections,

@@ -5,7 +5,7 @@ import { notifySystem } from '../modules/notifications/notifications.service.ts'
 import { createUser } from '../test/factories.ts';
 import { call, signIn, useTestApp } from '../test/test-app.ts';
 
-/** The routes of the hot path (issue 13) and the catalogues' lists: none may keep the Zod serializer. */
+/** The routes of the hot path and the catalogues' lists: none may keep the Zod serializer. */
 const HOT_ROUTES = [
   'GET /api/v1/auth/me',
   'GET /api/v1/posts',

@@ -6,7 +6,7 @@ import { isAccessGuard } from './access.ts';
 
 /**
  * Who asks is checked before what they sent, and no string reaches a handler with a NUL in it
- * (issue 13). Routes attach their access guards as `preHandler`s (`preHandler: requireAdmin` or
+ *. Routes attach their access guards as `preHandler`s (`preHandler: requireAdmin` or
  * `app.addHook('preHandler', requireOnboarded)`), which Fastify runs after schema validation; so
  * every route validates with `attachValidation` and this gate raises the outcome after the guards:
  * the route's validation error (400 as before), else a NUL character anywhere in the path

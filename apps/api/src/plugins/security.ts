@@ -10,7 +10,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * A state-changing request is accepted only with a sign that it comes from this site's own pages:
  * browsers send `Sec-Fetch-Site` (refused when `cross-site`) and an `Origin` on every POST, PUT, PATCH
  * and DELETE (refused unless it is PUBLIC_URL or this host). A request with neither header is refused
- * too (issue 13), unless its `Referer` is one of ours: a cookie-carrying request from an old browser or
+ * too, unless its `Referer` is one of ours: a cookie-carrying request from an old browser or
  * an extension that strips both headers cannot be told apart from a forged one otherwise. Scripts and
  * other non-browser clients send `Origin: <PUBLIC_URL>`.
  */

@@ -3,7 +3,7 @@ import { createUser } from '../test/factories.ts';
 import { operationsOf, type OpenApiDocument } from '../test/openapi-fuzz.ts';
 import { call, signIn, useTestApp } from '../test/test-app.ts';
 
-/** What the OpenAPI fuzzing (openapi-fuzz.test.ts) found, each pinned by a plain test (issue 13). */
+/** What the OpenAPI fuzzing (openapi-fuzz.test.ts) found, each pinned by a plain test. */
 describe('fuzzing findings', () => {
   const t = useTestApp();
 

@@ -22,7 +22,7 @@ import { asBrowser, signIn, testConfig } from '../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-db.ts';
 
 /**
- * Property-based fuzzing of every OpenAPI operation (issue 13). The inputs come from the document
+ * Property-based fuzzing of every OpenAPI operation. The inputs come from the document
  * the app serves (`app.swagger()`); each operation gets FUZZ_RUNS requests (default 30; the bench's
  * `npm run fuzz` runs more) with a fixed seed (FUZZ_SEED, default 13), as anonymous, as a signed-in
  * PRO user and, on admin routes, as SUPER_ADMIN so that the validation and the handler are reached.

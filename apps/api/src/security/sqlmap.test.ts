@@ -18,7 +18,7 @@ import { call, signIn, useTestApp } from '../test/test-app.ts';
 import { onPostgresServer } from '../test/test-db.ts';
 
 /**
- * sqlmap against every query and path parameter of the read (GET) routes, signed in (issue 13).
+ * sqlmap against every query and path parameter of the read (GET) routes, signed in.
  * The positive control is a route mounted only here that builds its SQL by string concatenation:
  * sqlmap must report it, and nothing else. The report (routes tried, parameters, injectable,
  * seconds) is written to apps/api/.tmp/sqlmap/report.md. It runs in both CI passes (PGlite and the PostgreSQL

@@ -11,7 +11,7 @@ import { signIn, useTestApp } from '../test/test-app.ts';
 import { uploadFile } from '../test/upload.ts';
 
 /**
- * Upload polyglots (issue 13): files that are two things at once, or whose header lies. Each is
+ * Upload polyglots: files that are two things at once, or whose header lies. Each is
  * refused, or stored neutralised and served so that a browser cannot run it.
  */
 const t = useTestApp({ env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bagdar-polyglot-')) } });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 
 /**
- * Fuzzing inputs derived from the OpenAPI document the app serves (issue 13): for every operation,
+ * Fuzzing inputs derived from the OpenAPI document the app serves: for every operation,
  * arbitraries for its path parameters, query and JSON body built from the declared schemas — values
  * inside the schema, its boundaries (empty, max length, max + 1, min - 1) and values outside it
  * (NUL, unicode, huge and negative numbers, wrong types, arrays for scalars, prototype-pollution

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from './route-table.ts';
 
 /**
- * The web guard agrees with the API's authorization matrix (issue 13): for each page that shows an API
+ * The web guard agrees with the API's authorization matrix: for each page that shows an API
  * route, the guard's verdict for each actor of the matrix matches the status the API gives that actor
  * (packages/contracts/src/authorization-matrix.ts, proven against the server by the API's
  * authorization-matrix.test.ts):

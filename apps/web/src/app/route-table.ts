@@ -51,7 +51,7 @@ export type TFeaturePage =
   | 'adminModeration'
   | 'adminWords'
   | 'adminAudit';
-/** The organisation pages (issue 11). */
+/** The organisation pages. */
 export type TOrgPage =
   | 'organizations'
   | 'organizationCreate'
@@ -132,7 +132,7 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   { path: '/legal/privacy', layout: 'blank', flags: {}, page: { kind: 'legal', document: 'privacy' } },
   { path: '/legal/offer', layout: 'blank', flags: {}, page: { kind: 'legal', document: 'offer' } },
   { path: '/legal/terms', layout: 'blank', flags: {}, page: { kind: 'legal', document: 'terms' } },
-  // Organisations apply for a licence here (issue 12), from the landing page and the paywall.
+  // Organisations apply for a licence here, from the landing page and the paywall.
   { path: '/organizations/apply', layout: 'blank', flags: {}, page: { kind: 'feature', page: 'orgApply' } },
 
   auth('/login', 'login', GUEST),
@@ -143,7 +143,7 @@ export const ROUTE_TABLE: readonly TRouteSpec[] = [
   // still open a verification link from an old mail.
   auth('/verify-email', 'verifyEmail', {}),
   auth('/onboarding', 'onboarding', { requiresAuth: true }),
-  // An organisation's imported accounts are activated here with the printed code (issue 11).
+  // An organisation's imported accounts are activated here with the printed code.
   { path: '/auth/activate', layout: 'auth', flags: GUEST, page: { kind: 'organization', page: 'activate' } },
 
   { path: '/paywall', layout: 'app', flags: { requiresAuth: true }, page: { kind: 'paywall' } },

@@ -6,7 +6,7 @@ import { organizations } from './organizations.ts';
 import { subscriptions } from './subscriptions.ts';
 import { users } from './users.ts';
 
-/** One plan per tier (issue 12): what the landing page, the paywall and the billing page show. */
+/** One plan per tier: what the landing page, the paywall and the billing page show. */
 export const plans = pgTable('plans', {
   tier: tierEnum('tier').primaryKey(),
   name: jsonb('name').$type<TLocalized>().notNull(),

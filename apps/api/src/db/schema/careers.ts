@@ -26,7 +26,7 @@ import { learningMaterials, professions } from './catalog.ts';
 import { institutions, majors } from './institutions.ts';
 import { users } from './users.ts';
 
-/** Career roadmaps (issue 9): one plan per user and goal, phases of subtasks, materials per phase. */
+/** Career roadmaps: one plan per user and goal, phases of subtasks, materials per phase. */
 export const careerGoalEnum = pgEnum('career_goal', CAREER_GOALS);
 export const careerPlanStatusEnum = pgEnum('career_plan_status', CAREER_PLAN_STATUSES);
 export const lifeStageEnum = pgEnum('life_stage', LIFE_STAGES);

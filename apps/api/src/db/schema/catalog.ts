@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { localeEnum } from './enums.ts';
 
-/** The professions and learning-materials catalogues the analysis draws on (issue 4). */
+/** The professions and learning-materials catalogues the analysis draws on. */
 export const materialTypeEnum = pgEnum('material_type', MATERIAL_TYPES);
 export const professionDemandEnum = pgEnum('profession_demand', ['HIGH', 'MEDIUM', 'LOW']);
 

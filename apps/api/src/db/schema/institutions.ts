@@ -29,7 +29,7 @@ import { cities, countries } from './locations.ts';
 import { media } from './media.ts';
 import { users } from './users.ts';
 
-/** Institutions, their majors, and saved enrollment analyses (issue 8). */
+/** Institutions, their majors, and saved enrollment analyses. */
 
 export const institutionTypeEnum = pgEnum('institution_type', INSTITUTION_TYPES);
 export const institutionFinancingEnum = pgEnum('institution_financing', INSTITUTION_FINANCING);

@@ -2,7 +2,7 @@ import type { TLocalized } from '@bagdar/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Countries and cities (issue 8): institutions and organisations point at them. Names are stored
+ * Countries and cities: institutions and organisations point at them. Names are stored
  * per language; `nameSort` is the Russian name lower-cased, the admin lists' keyset order.
  */
 export const countries = pgTable(

@@ -5,7 +5,7 @@ import { users } from './users.ts';
 export const mediaKindEnum = pgEnum('media_kind', MEDIA_KINDS);
 export const mediaPurposeEnum = pgEnum('media_purpose', MEDIA_PURPOSES);
 
-/** An uploaded file (issue 3): the bytes live in the storage backend under `storage_key`. */
+/** An uploaded file: the bytes live in the storage backend under `storage_key`. */
 export const media = pgTable(
   'media',
   {

@@ -4,7 +4,7 @@ import { index, jsonb, pgEnum, pgTable, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './users.ts';
 
 /**
- * Notifications (issue 3): likes and comments on one's posts, system messages, and later project
+ * Notifications: likes and comments on one's posts, system messages, and later project
  * invitations and applications. Delivered live through `pg_notify('notifications', …)`.
  */
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);

@@ -17,7 +17,7 @@ import { posts } from './social.ts';
 import { users } from './users.ts';
 
 /**
- * Projects with team recruitment (issue 10). Counts shown in the catalogue (members, posts, likes)
+ * Projects with team recruitment. Counts shown in the catalogue (members, posts, likes)
  * are maintained columns; `popularity` is derived from them in the row (a generated column) so the
  * Popular tab is a keyset scan over `projects_popularity_idx`. Project posts are the feed's posts,
  * linked through `project_posts` (its count moves by trigger, so a post deleted from the feed is

@@ -15,7 +15,7 @@ import {
 import { users } from './users.ts';
 
 /**
- * The social core (issue 3): posts, their images, likes, comments and topics; stories. Reports of
+ * The social core: posts, their images, likes, comments and topics; stories. Reports of
  * them are moderation.ts's `content_reports`.
  *
  * Scale (DESIGN.md): the feed is fan-out on read over `posts_created_idx` (keyset on

@@ -18,7 +18,7 @@ import { tierEnum } from './enums.ts';
 import { users } from './users.ts';
 
 /**
- * The test engine (issue 4). A test is an identity (slug, status, categories); what a user answers
+ * The test engine. A test is an identity (slug, status, categories); what a user answers
  * is one of its versions, which never changes once attempted: editing a published test adds a version.
  */
 export const questionKindEnum = pgEnum('question_kind', QUESTION_KINDS);

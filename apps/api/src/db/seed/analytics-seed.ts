@@ -27,7 +27,7 @@ import { DEMO_PASSWORD } from './demo-data.ts';
 import { demoSchool } from './organizations-seed.ts';
 
 /**
- * Analytics worth looking at for the demo school (issue 11): 14 more students (school.s46-s59, so
+ * Analytics worth looking at for the demo school: 14 more students (school.s46-s59, so
  * the school has 60), and for most of its onboarded students completed personality-type and
  * career-interests attempts leaning toward one of seven profiles, an analysis by the built-in
  * provider, interests, a GPA, feedback-survey answers, and a few roadmaps part-way done. Everything

@@ -16,7 +16,7 @@ import { users } from '../schema/users.ts';
 import { seedAnalysedUser } from './demo-content-seed.ts';
 import { ENFP_SAE } from './demo-profile.ts';
 
-/** The PRO demo user who has a career roadmap part-way done (issue 9). */
+/** The PRO demo user who has a career roadmap part-way done. */
 export const DEMO_CAREERS_USERNAME = 'demo.pro';
 const DEMO_PROFESSION = 'general-practitioner';
 const DEMO_PLAN_AGE_DAYS = 20;

@@ -18,7 +18,7 @@ import {
 import { users } from '../schema/users.ts';
 
 /**
- * Demo projects (issue 10): recruiting, active and completed ones with teams in every role,
+ * Demo projects: recruiting, active and completed ones with teams in every role,
  * pending applications (demo.free owns one that has an applicant) and an open invitation for
  * demo.pro, with its notification. Seeded once: nothing happens when a demo project exists.
  */

@@ -8,7 +8,7 @@ import { postComments, postLikes, posts, stories } from '../schema/social.ts';
 import { users } from '../schema/users.ts';
 
 /**
- * The demo feed (issue 3): posts in Russian, Kazakh and English with hashtags, some with
+ * The demo feed: posts in Russian, Kazakh and English with hashtags, some with
  * generated pictures, comments and likes between the demo users, and a current image story and
  * video story. Posts are seeded once (when the demo users have none); stories again whenever
  * none of theirs is live, so the strip is never empty on a later start. Without `storage`

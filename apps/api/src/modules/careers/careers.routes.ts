@@ -50,7 +50,7 @@ function ids<T extends Record<string, string>>(params: T): T {
   return params;
 }
 
-/** Career roadmaps under /api/v1/careers (issue 9): PRO only, as the route table says. */
+/** Career roadmaps under /api/v1/careers: PRO only, as the route table says. */
 export const careersRoutes: FastifyPluginCallbackZod<{ database: Database; reports: ReportRenderer }> = (
   app,
   { database, reports },

@@ -19,7 +19,7 @@ import {
 } from './catalog.repository.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
 
-/** The professions and learning-materials catalogues for the admin area (issue 4). */
+/** The professions and learning-materials catalogues for the admin area. */
 
 export interface PageOptions {
   q?: string;

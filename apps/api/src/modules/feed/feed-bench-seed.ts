@@ -4,7 +4,7 @@ import { users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 
 /**
- * Bulk data for `npm run bench` (issue 3, "Speed"): users `bench_user_1…N` (password
+ * Bulk data for `npm run bench` ("Speed"): users `bench_user_1…N` (password
  * BENCH_PASSWORD, onboarded) and posts in Russian, Kazakh and English with hashtags, spread over
  * the last year, written set-wise with generate_series (seconds on a PostgreSQL server). Posts
  * carry maintained like/comment counts but no like rows; authors carry their post counts. Runs once: present bench users skip it.

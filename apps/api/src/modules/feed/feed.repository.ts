@@ -41,7 +41,7 @@ const likedBy = (viewerId: string | Placeholder) =>
   sql<boolean>`((SELECT 1 FROM ${postLikes} WHERE ${postLikes.postId} = ${posts.id} AND ${postLikes.userId} = ${viewerId} LIMIT 1) IS NOT NULL)`;
 
 /**
- * The columns of a post as lists show it, each list in one statement (issue 13): `likedByMe` as
+ * The columns of a post as lists show it, each list in one statement: `likedByMe` as
  * `likedBy` reads it, `images` a JSON array in position order (a probe of post_media's key per row;
  * `[]` when none). A feed page reads these only for the posts its post view cache lacks (decision 017).
  */

@@ -9,7 +9,7 @@ import { academicProfiles } from '../../db/schema/profile.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
 
-/** What the enrollment analysis reads about the student, and the saved analyses (issue 8). */
+/** What the enrollment analysis reads about the student, and the saved analyses. */
 
 export interface StudentRecord {
   interests: string[];

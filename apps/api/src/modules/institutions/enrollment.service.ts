@@ -50,7 +50,7 @@ import {
 } from './institutions.repository.ts';
 import { institutionNotFound } from './institutions.service.ts';
 
-/** The enrollment analysis: compatibility and admission chances for up to 8 institutions (issue 8). */
+/** The enrollment analysis: compatibility and admission chances for up to 8 institutions. */
 
 interface Student {
   interests: TInterest[];

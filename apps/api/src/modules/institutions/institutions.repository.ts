@@ -6,7 +6,7 @@ import { institutions, majors, type InstitutionRow, type MajorRow } from '../../
 import { cities, countries } from '../../db/schema/locations.ts';
 import { containsPattern } from '../../lib/keyset.ts';
 
-/** Queries of institutions and their majors (issue 8). Other modules (roadmaps) read through here too. */
+/** Queries of institutions and their majors. Other modules (roadmaps) read through here too. */
 
 export type NewInstitution = typeof institutions.$inferInsert;
 export type NewMajor = typeof majors.$inferInsert;

@@ -36,7 +36,7 @@ import {
   type NewMajor,
 } from './institutions.repository.ts';
 
-/** The institution catalogue (PRO) and its admin CRUD with the majors editor (issue 8). */
+/** The institution catalogue (PRO) and its admin CRUD with the majors editor. */
 
 export function toMajor(row: MajorRow): TMajor {
   return {

@@ -5,7 +5,7 @@ import { cities, countries, type CityRow, type CountryRow } from '../../db/schem
 import { organizations } from '../../db/schema/organizations.ts';
 import { containsPattern } from '../../lib/keyset.ts';
 
-/** Queries of countries and cities (issue 8). */
+/** Queries of countries and cities. */
 
 export type NewCountry = typeof countries.$inferInsert;
 export type NewCity = typeof cities.$inferInsert;

@@ -23,7 +23,7 @@ import {
   type CountryWithCounts,
 } from './locations.repository.ts';
 
-/** Countries and cities: admin CRUD and the lists the catalogue's filters use (issue 8). */
+/** Countries and cities: admin CRUD and the lists the catalogue's filters use. */
 
 const sortKey = (name: { ru: string }): string => name.ru.trim().toLocaleLowerCase('ru');
 

@@ -58,7 +58,7 @@ function parse(buffer: Buffer): Mp4Info | null {
     }
   }
   // A header may lie (an mvhd saying 5 s over 16 s of samples): the samples' own durations, track
-  // by track, count too, and the longest wins (issue 13, upload polyglots).
+  // by track, count too, and the longest wins (upload polyglots).
   for (const track of info.tracks) {
     const trak = file.getTrackById(track.id);
     if (track.timescale > 0) seconds = Math.max(seconds, trak.samples_duration / track.timescale);

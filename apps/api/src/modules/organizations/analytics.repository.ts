@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * Analytics of one organisation, aggregated in SQL (issue 11). Every query starts from the
+ * Analytics of one organisation, aggregated in SQL. Every query starts from the
  * students of the organisation (scoped to a group, or to a teacher's groups), so tenant isolation
  * is the same as in the member lists; the number of statements never depends on what they hold.
  */

@@ -31,7 +31,7 @@ export async function requirePlatformAdmin(request: FastifyRequest): Promise<voi
   if (!isSuperAdminLevel(await currentUser(request))) throw notAllowed();
 }
 
-/** Organisation analytics under /api/v1/admin/organizations (issue 11); tenant isolation as in org-access.ts. */
+/** Organisation analytics under /api/v1/admin/organizations; tenant isolation as in org-access.ts. */
 export const organizationAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await Promise.resolve();
   app.addHook('preHandler', requireAdmin);

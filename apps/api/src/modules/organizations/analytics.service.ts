@@ -31,7 +31,7 @@ import {
 import { exportAnalytics } from './analytics-export.ts';
 import { memberNotFound, mentorScope, notAllowed, orgNotFound, type OrgActor } from './org-access.ts';
 
-/** Analytics of an organisation, of one of its students, and of the platform (issue 11). */
+/** Analytics of an organisation, of one of its students, and of the platform. */
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 

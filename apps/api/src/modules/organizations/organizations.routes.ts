@@ -83,7 +83,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   return buffer;
 }
 
-/** Organisations, members, groups, import/export under /api/v1/admin/organizations (issue 11). */
+/** Organisations, members, groups, import/export under /api/v1/admin/organizations. */
 export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Database }> = async (
   app,
   { db, database },

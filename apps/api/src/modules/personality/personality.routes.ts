@@ -20,7 +20,7 @@ const ZReportQuery = z.object({
     .optional(),
 });
 
-/** The personality analysis under /api/v1/personality (issue 4). */
+/** The personality analysis under /api/v1/personality. */
 export const personalityRoutes: FastifyPluginCallbackZod<{
   database: Database;
   config: AppConfig;

@@ -17,7 +17,7 @@ import { users, type UserRow } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
 import { notBlockedBetween } from '../privacy/relation-filter.ts';
 
-/** Queries of profiles, academic data, languages and certificates (issue 3). */
+/** Queries of profiles, academic data, languages and certificates. */
 
 export type NewAcademic = typeof academicProfiles.$inferInsert;
 export interface LanguageRow {

@@ -20,7 +20,7 @@ const tags = ['profiles'];
 const ZUsernameParams = z.object({ username: z.string().min(1).max(64) });
 const ZIdParams = z.object({ id: z.string().max(64) });
 
-/** Profiles, settings, academic data, cover and certificates under /api/v1/profiles (issue 3). */
+/** Profiles, settings, academic data, cover and certificates under /api/v1/profiles. */
 export const profileRoutes: FastifyPluginCallbackZod<{ db: Db; storage: Storage }> = (app, { db, storage }, done) => {
   const ctx: service.ProfileContext = { db, storage };
   app.addHook('preHandler', requireOnboarded);

@@ -8,7 +8,7 @@ import { findAccess } from './projects.repository.ts';
 import { projectNotFound, refused } from './projects.service.ts';
 
 /**
- * Who may do what in a project, checked before what they sent (issue 13). A route that needs a role
+ * Who may do what in a project, checked before what they sent. A route that needs a role
  * in the project of its path (`/:id`) takes a guard, `requireProjectRole(db, MANAGERS)`: it runs before
  * the route's validation outcome (plugins/input-gate.ts lets functions named `require...` through
  * first), so a caller without the role gets the same 403 whatever the body. The guard's lookup is the

@@ -22,7 +22,7 @@ const ZTestParams = z.object({ testId: z.string().max(64) });
 const ZAttemptParams = ZTestParams.extend({ attemptId: z.string().max(64) });
 const ZAnswerParams = ZAttemptParams.extend({ questionId: z.string().max(64) });
 
-/** The test engine for users under /api/v1/tests (issue 4). */
+/** The test engine for users under /api/v1/tests. */
 export const testsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
   app.addHook('preHandler', requireOnboarded);
 

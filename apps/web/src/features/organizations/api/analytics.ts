@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 
-/** Organisation, student and platform analytics (issue 11). */
+/** Organisation, student and platform analytics. */
 
 export const analyticsKeys = {
   organization: (orgId: string, groupId: string | null) => ['org-analytics', orgId, groupId ?? 'all'] as const,
