@@ -167,19 +167,21 @@ export function literalLimit(limit: number): number {
 
 const pageLivePrepared = preparedByName<ReturnType<typeof preparePageLivePosts>>();
 
+/** Whether `viewerId` may see a post: not hidden by moderation, its author not suspended, no block between them. */
+function shownTo(viewerId: string) {
+  return and(
+    moderationAllows(posts, viewerId),
+    authorNotSuspended(posts.authorId),
+    notBlockedBetween(viewerId, posts.authorId),
+  );
+}
+
 export async function findPostView(db: Db, viewerId: string, id: string): Promise<PostViewRow | null> {
   const [row] = await db
     .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(
-      and(
-        eq(posts.id, id),
-        moderationAllows(posts, viewerId),
-        authorNotSuspended(posts.authorId),
-        notBlockedBetween(viewerId, posts.authorId),
-      ),
-    )
+    .where(and(eq(posts.id, id), shownTo(viewerId)))
     .limit(1);
   return row ?? null;
 }
@@ -191,14 +193,7 @@ export async function findPostViews(db: Db, viewerId: string, ids: string[]) {
     .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(
-      and(
-        inArray(posts.id, ids),
-        moderationAllows(posts, viewerId),
-        authorNotSuspended(posts.authorId),
-        notBlockedBetween(viewerId, posts.authorId),
-      ),
-    );
+    .where(and(inArray(posts.id, ids), shownTo(viewerId)));
 }
 
 export type PostViewRow = Awaited<ReturnType<typeof findPostViews>>[number];
