@@ -1,6 +1,7 @@
 import type { TLocalized } from '../types.ts';
 import { t } from './localized.ts';
 import { AGRO_SKILL_STEPS } from './skill-steps/agro.ts';
+import { AVIATION_SKILL_STEPS } from './skill-steps/aviation.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -213,4 +214,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
   ],
   ...AGRO_SKILL_STEPS,
+  ...AVIATION_SKILL_STEPS,
 };
