@@ -3,6 +3,7 @@ import type { TProfession } from '../types.ts';
 import { AGRO_PROFESSIONS } from './professions-agro.ts';
 import { AVIATION_PROFESSIONS } from './professions-aviation.ts';
 import { BUSINESS_PROFESSIONS } from './professions-business.ts';
+import { CONSTRUCTION_PROFESSIONS } from './professions-construction.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Profession groups whose skills must each carry their own concrete steps. */
@@ -10,6 +11,7 @@ const GROUPS: Record<string, TProfession[]> = {
   agro: AGRO_PROFESSIONS,
   aviation: AVIATION_PROFESSIONS,
   business: BUSINESS_PROFESSIONS,
+  construction: CONSTRUCTION_PROFESSIONS,
 };
 const MAX_STEP_LENGTH = 160;
 /** Letters Kazakh Cyrillic has and Russian does not. */

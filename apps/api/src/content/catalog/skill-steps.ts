@@ -3,6 +3,7 @@ import { t } from './localized.ts';
 import { AGRO_SKILL_STEPS } from './skill-steps/agro.ts';
 import { AVIATION_SKILL_STEPS } from './skill-steps/aviation.ts';
 import { BUSINESS_SKILL_STEPS } from './skill-steps/business.ts';
+import { CONSTRUCTION_SKILL_STEPS } from './skill-steps/construction.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -217,4 +218,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...AGRO_SKILL_STEPS,
   ...AVIATION_SKILL_STEPS,
   ...BUSINESS_SKILL_STEPS,
+  ...CONSTRUCTION_SKILL_STEPS,
 };
