@@ -4,6 +4,7 @@ import { AGRO_PROFESSIONS } from './professions-agro.ts';
 import { AVIATION_PROFESSIONS } from './professions-aviation.ts';
 import { BUSINESS_PROFESSIONS } from './professions-business.ts';
 import { CONSTRUCTION_PROFESSIONS } from './professions-construction.ts';
+import { CREATIVE_PROFESSIONS } from './professions-creative.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Profession groups whose skills must each carry their own concrete steps. */
@@ -12,6 +13,7 @@ const GROUPS: Record<string, TProfession[]> = {
   aviation: AVIATION_PROFESSIONS,
   business: BUSINESS_PROFESSIONS,
   construction: CONSTRUCTION_PROFESSIONS,
+  creative: CREATIVE_PROFESSIONS,
 };
 const MAX_STEP_LENGTH = 160;
 /** Letters Kazakh Cyrillic has and Russian does not. */

@@ -4,6 +4,7 @@ import { AGRO_SKILL_STEPS } from './skill-steps/agro.ts';
 import { AVIATION_SKILL_STEPS } from './skill-steps/aviation.ts';
 import { BUSINESS_SKILL_STEPS } from './skill-steps/business.ts';
 import { CONSTRUCTION_SKILL_STEPS } from './skill-steps/construction.ts';
+import { CREATIVE_SKILL_STEPS } from './skill-steps/creative.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -219,4 +220,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...AVIATION_SKILL_STEPS,
   ...BUSINESS_SKILL_STEPS,
   ...CONSTRUCTION_SKILL_STEPS,
+  ...CREATIVE_SKILL_STEPS,
 };
