@@ -5,6 +5,7 @@ import { AVIATION_PROFESSIONS } from './professions-aviation.ts';
 import { BUSINESS_PROFESSIONS } from './professions-business.ts';
 import { CONSTRUCTION_PROFESSIONS } from './professions-construction.ts';
 import { CREATIVE_PROFESSIONS } from './professions-creative.ts';
+import { EDUCATION_PROFESSIONS } from './professions-education.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Profession groups whose skills must each carry their own concrete steps. */
@@ -14,6 +15,7 @@ const GROUPS: Record<string, TProfession[]> = {
   business: BUSINESS_PROFESSIONS,
   construction: CONSTRUCTION_PROFESSIONS,
   creative: CREATIVE_PROFESSIONS,
+  education: EDUCATION_PROFESSIONS,
 };
 const MAX_STEP_LENGTH = 160;
 /** Letters Kazakh Cyrillic has and Russian does not. */

@@ -5,6 +5,7 @@ import { AVIATION_SKILL_STEPS } from './skill-steps/aviation.ts';
 import { BUSINESS_SKILL_STEPS } from './skill-steps/business.ts';
 import { CONSTRUCTION_SKILL_STEPS } from './skill-steps/construction.ts';
 import { CREATIVE_SKILL_STEPS } from './skill-steps/creative.ts';
+import { EDUCATION_SKILL_STEPS } from './skill-steps/education.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -221,4 +222,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...BUSINESS_SKILL_STEPS,
   ...CONSTRUCTION_SKILL_STEPS,
   ...CREATIVE_SKILL_STEPS,
+  ...EDUCATION_SKILL_STEPS,
 };
