@@ -6,6 +6,7 @@ import { BUSINESS_PROFESSIONS } from './professions-business.ts';
 import { CONSTRUCTION_PROFESSIONS } from './professions-construction.ts';
 import { CREATIVE_PROFESSIONS } from './professions-creative.ts';
 import { EDUCATION_PROFESSIONS } from './professions-education.ts';
+import { ENERGY_PROFESSIONS } from './professions-energy.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Profession groups whose skills must each carry their own concrete steps. */
@@ -16,6 +17,7 @@ const GROUPS: Record<string, TProfession[]> = {
   construction: CONSTRUCTION_PROFESSIONS,
   creative: CREATIVE_PROFESSIONS,
   education: EDUCATION_PROFESSIONS,
+  energy: ENERGY_PROFESSIONS,
 };
 const MAX_STEP_LENGTH = 160;
 /** Letters Kazakh Cyrillic has and Russian does not. */

@@ -6,6 +6,7 @@ import { BUSINESS_SKILL_STEPS } from './skill-steps/business.ts';
 import { CONSTRUCTION_SKILL_STEPS } from './skill-steps/construction.ts';
 import { CREATIVE_SKILL_STEPS } from './skill-steps/creative.ts';
 import { EDUCATION_SKILL_STEPS } from './skill-steps/education.ts';
+import { ENERGY_SKILL_STEPS } from './skill-steps/energy.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -223,4 +224,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...CONSTRUCTION_SKILL_STEPS,
   ...CREATIVE_SKILL_STEPS,
   ...EDUCATION_SKILL_STEPS,
+  ...ENERGY_SKILL_STEPS,
 };
