@@ -7,6 +7,7 @@ import { CONSTRUCTION_PROFESSIONS } from './professions-construction.ts';
 import { CREATIVE_PROFESSIONS } from './professions-creative.ts';
 import { EDUCATION_PROFESSIONS } from './professions-education.ts';
 import { ENERGY_PROFESSIONS } from './professions-energy.ts';
+import { ENGINEERING_PROFESSIONS } from './professions-engineering.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Profession groups whose skills must each carry their own concrete steps. */
@@ -18,6 +19,7 @@ const GROUPS: Record<string, TProfession[]> = {
   creative: CREATIVE_PROFESSIONS,
   education: EDUCATION_PROFESSIONS,
   energy: ENERGY_PROFESSIONS,
+  engineering: ENGINEERING_PROFESSIONS,
 };
 const MAX_STEP_LENGTH = 160;
 /** Letters Kazakh Cyrillic has and Russian does not. */

@@ -7,6 +7,7 @@ import { CONSTRUCTION_SKILL_STEPS } from './skill-steps/construction.ts';
 import { CREATIVE_SKILL_STEPS } from './skill-steps/creative.ts';
 import { EDUCATION_SKILL_STEPS } from './skill-steps/education.ts';
 import { ENERGY_SKILL_STEPS } from './skill-steps/energy.ts';
+import { ENGINEERING_SKILL_STEPS } from './skill-steps/engineering.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -225,4 +226,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...CREATIVE_SKILL_STEPS,
   ...EDUCATION_SKILL_STEPS,
   ...ENERGY_SKILL_STEPS,
+  ...ENGINEERING_SKILL_STEPS,
 };
