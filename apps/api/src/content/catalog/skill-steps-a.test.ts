@@ -8,6 +8,7 @@ import { CREATIVE_PROFESSIONS } from './professions-creative.ts';
 import { EDUCATION_PROFESSIONS } from './professions-education.ts';
 import { ENERGY_PROFESSIONS } from './professions-energy.ts';
 import { ENGINEERING_PROFESSIONS } from './professions-engineering.ts';
+import { FINANCE_PROFESSIONS } from './professions-finance.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Profession groups whose skills must each carry their own concrete steps. */
@@ -20,6 +21,7 @@ const GROUPS: Record<string, TProfession[]> = {
   education: EDUCATION_PROFESSIONS,
   energy: ENERGY_PROFESSIONS,
   engineering: ENGINEERING_PROFESSIONS,
+  finance: FINANCE_PROFESSIONS,
 };
 const MAX_STEP_LENGTH = 160;
 /** Letters Kazakh Cyrillic has and Russian does not. */

@@ -8,6 +8,7 @@ import { CREATIVE_SKILL_STEPS } from './skill-steps/creative.ts';
 import { EDUCATION_SKILL_STEPS } from './skill-steps/education.ts';
 import { ENERGY_SKILL_STEPS } from './skill-steps/energy.ts';
 import { ENGINEERING_SKILL_STEPS } from './skill-steps/engineering.ts';
+import { FINANCE_SKILL_STEPS } from './skill-steps/finance.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -227,4 +228,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...EDUCATION_SKILL_STEPS,
   ...ENERGY_SKILL_STEPS,
   ...ENGINEERING_SKILL_STEPS,
+  ...FINANCE_SKILL_STEPS,
 };
