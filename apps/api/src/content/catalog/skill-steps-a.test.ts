@@ -9,6 +9,7 @@ import { EDUCATION_PROFESSIONS } from './professions-education.ts';
 import { ENERGY_PROFESSIONS } from './professions-energy.ts';
 import { ENGINEERING_PROFESSIONS } from './professions-engineering.ts';
 import { FINANCE_PROFESSIONS } from './professions-finance.ts';
+import { HEALTH_CARE_PROFESSIONS } from './professions-health-care.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Profession groups whose skills must each carry their own concrete steps. */
@@ -22,6 +23,7 @@ const GROUPS: Record<string, TProfession[]> = {
   energy: ENERGY_PROFESSIONS,
   engineering: ENGINEERING_PROFESSIONS,
   finance: FINANCE_PROFESSIONS,
+  'health-care': HEALTH_CARE_PROFESSIONS,
 };
 const MAX_STEP_LENGTH = 160;
 /** Letters Kazakh Cyrillic has and Russian does not. */

@@ -9,6 +9,7 @@ import { EDUCATION_SKILL_STEPS } from './skill-steps/education.ts';
 import { ENERGY_SKILL_STEPS } from './skill-steps/energy.ts';
 import { ENGINEERING_SKILL_STEPS } from './skill-steps/engineering.ts';
 import { FINANCE_SKILL_STEPS } from './skill-steps/finance.ts';
+import { HEALTH_CARE_SKILL_STEPS } from './skill-steps/health-care.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -229,4 +230,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...ENERGY_SKILL_STEPS,
   ...ENGINEERING_SKILL_STEPS,
   ...FINANCE_SKILL_STEPS,
+  ...HEALTH_CARE_SKILL_STEPS,
 };
