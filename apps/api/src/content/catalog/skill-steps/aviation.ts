@@ -16,7 +16,7 @@ export const AVIATION_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Расшифруйте 5 сводок METAR и TAF аэропортов Казахстана и решите, можно ли лететь',
-      'Қазақстан әуежайларының 5 METAR және TAF сводкасын ашып, ұшуға бола ма, шешіңіз',
+      'Қазақстан әуежайларының 5 METAR және TAF хабарын ашып, ұшуға бола ма, шешіңіз',
       'Decode 5 METAR and TAF reports for Kazakh airports and decide whether the flight can go',
     ),
   ],
@@ -50,7 +50,7 @@ export const AVIATION_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Сыграйте 10 партий блиц-шахмат по 3 минуты и запишите, где спешка привела к ошибке',
-      '3 минуттық 10 блиц шахмат ойнап, асығыстық қай жерде қатеге апарғанын жазыңыз',
+      '3 минуттық 10 блиц шахмат партиясын ойнап, асығыстық қай жерде қатеге апарғанын жазыңыз',
       'Play 10 three-minute blitz chess games and note where haste led to a mistake',
     ),
   ],
@@ -261,7 +261,7 @@ export const AVIATION_SKILL_STEPS: Record<string, TLocalized[]> = {
   'First aid': [
     t(
       'Пройдите курс первой помощи с сертификатом (например, Красного Полумесяца)',
-      'Сертификат беретін алғашқы көмек курсын өтіңіз (мысалы, Қызыл Жарты Ай)',
+      'Сертификат беретін алғашқы көмек курсынан өтіңіз (мысалы, Қызыл Жарты Ай)',
       'Complete a certified first-aid course (for example with the Red Crescent)',
     ),
     t(

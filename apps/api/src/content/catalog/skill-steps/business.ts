@@ -271,7 +271,7 @@ export const BUSINESS_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Через месяц пересмотрите реестр: какие риски сбылись и сработали ли меры',
-      'Бір айдан кейін тізілімді қайта қарап шығыңыз: қай тәуекелдер орындалды, шаралар жұмыс істеді ме',
+      'Бір айдан кейін тізілімді қайта қарап шығыңыз: қай тәуекелдер іске асты, шаралар нәтиже берді ме',
       'Review the register after a month: which risks happened and whether the measures worked',
     ),
   ],

@@ -108,7 +108,7 @@ export const CONSTRUCTION_SKILL_STEPS: Record<string, TLocalized[]> = {
   'Revit, ArchiCAD, SketchUp': [
     t(
       'Пройдите вводный курс SketchUp и смоделируйте свою комнату с мебелью',
-      'SketchUp бойынша кіріспе курс өтіп, өз бөлмеңізді жиһазымен модельдеңіз',
+      'SketchUp бойынша кіріспе курстан өтіп, өз бөлмеңізді жиһазымен модельдеңіз',
       'Take an introductory SketchUp course and model your room with its furniture',
     ),
     t(

@@ -159,7 +159,7 @@ export const CREATIVE_SKILL_STEPS: Record<string, TLocalized[]> = {
   'Pattern making': [
     t(
       'Снимите 12 мерок и постройте базовую выкройку юбки или прямого платья',
-      '12 өлшем алып, белдемшенің немесе тік көйлектің негізгі пішінін құрыңыз',
+      '12 өлшем алып, белдемшенің немесе тік көйлектің негізгі пішпесін (выкройкасын) құрыңыз',
       'Take 12 body measurements and draft a basic skirt or straight-dress pattern',
     ),
     t(
@@ -169,7 +169,7 @@ export const CREATIVE_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Сшейте одно готовое изделие от выкройки до отделки и сфотографируйте на человеке',
-      'Бір дайын бұйымды пішіннен әрлеуге дейін тігіп, адамға кигізіп суретке түсіріңіз',
+      'Бір дайын бұйымды пішуден әрлеуге дейін тігіп, адамға кигізіп суретке түсіріңіз',
       'Sew one finished garment from pattern to finishing and photograph it being worn',
     ),
   ],
@@ -322,7 +322,7 @@ export const CREATIVE_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Отрепетируйте выход, поклон и связку между номерами как отдельную часть программы',
-      'Сахнаға шығуды, иілуді және нөмірлер арасындағы байланысты жеке бөлім ретінде дайындаңыз',
+      'Сахнаға шығуды, тағзым етуді және нөмірлер арасындағы байланысты жеке бөлім ретінде дайындаңыз',
       'Rehearse your entrance, bow and links between numbers as parts of the programme',
     ),
   ],
@@ -380,7 +380,7 @@ export const CREATIVE_SKILL_STEPS: Record<string, TLocalized[]> = {
   Composition: [
     t(
       'Снимите 30 кадров на правило третей, диагонали и ведущие линии — по 10 на каждое',
-      'Үштен бір ережесіне, диагональдарға және бағыттаушы сызықтарға әрқайсысына 10-нан 30 кадр түсіріңіз',
+      'Үштен бір ережесі, диагональдар және бағыттаушы сызықтар бойынша әрқайсысына 10-нан, барлығы 30 кадр түсіріңіз',
       'Take 30 shots using the rule of thirds, diagonals and leading lines — 10 each',
     ),
     t(

@@ -79,7 +79,7 @@ export const EDUCATION_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Решите 20 олимпиадных задач по алгебре, геометрии и комбинаторике с записью решений',
-      'Алгебра, геометрия және комбинаторикадан 20 олимпиадалық есепті шешуін жазып шығарыңыз',
+      'Алгебра, геометрия және комбинаторикадан 20 олимпиадалық есеп шығарып, шешімдерін жазыңыз',
       'Solve 20 olympiad problems in algebra, geometry and combinatorics, writing out the solutions',
     ),
     t(
@@ -402,7 +402,7 @@ export const EDUCATION_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'После разговора кратко резюмируйте собеседнику его слова и спросите, верно ли поняли',
-      'Әңгімеден кейін әңгімелесушінің сөзін қысқаша түйіндеп, дұрыс түсіндіңіз бе, сұраңыз',
+      'Әңгімеден кейін әңгімелесушінің сөзін қысқаша түйіндеп, дұрыс түсіндім бе деп сұраңыз',
       'After a conversation, sum up what the other person said and ask whether you got it right',
     ),
     t(

@@ -232,7 +232,7 @@ export const ENERGY_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Настройте ПИД-регулятор в симуляторе так, чтобы уровень вышел на уставку без колебаний',
-      'Симуляторда ПИД-реттегішті деңгей тербеліссіз баптау мәніне шығатындай баптаңыз',
+      'Симуляторда ПИД-реттегішті деңгей тербеліссіз берілген мәнге шығатындай баптаңыз',
       'Tune a PID controller in a simulator so the level settles on its set-point without oscillation',
     ),
     t(
@@ -244,7 +244,7 @@ export const ENERGY_SKILL_STEPS: Record<string, TLocalized[]> = {
   'Emergency response': [
     t(
       'Выучите инструкцию по ликвидации одной аварии (например, потери питания собственных нужд)',
-      'Бір апатты жою нұсқаулығын жаттаңыз (мысалы, өз мұқтаждары қоректенуінің жоғалуы)',
+      'Бір апатты жою нұсқаулығын жаттаңыз (мысалы, өз мұқтаждарының қорегі жоғалғанда)',
       'Learn the response procedure for one emergency, such as a loss of auxiliary power',
     ),
     t(

@@ -169,7 +169,7 @@ export const ENGINEERING_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Сфотографируйте рабочий день одного сотрудника и найдите 3 непроизводительные потери',
-      'Бір қызметкердің жұмыс күнін суреттеп, 3 өнімсіз шығынды табыңыз',
+      'Бір қызметкердің жұмыс күнін басынан аяғына дейін бақылап, 3 өнімсіз шығынды табыңыз',
       'Do a work-day study of one employee and find 3 unproductive losses',
     ),
   ],
@@ -203,7 +203,7 @@ export const ENGINEERING_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Внедрите одно небольшое улучшение и через месяц измерьте, прижилось ли оно',
-      'Бір шағын жақсартуды енгізіп, бір айдан кейін оның орнығып қалғанын өлшеңіз',
+      'Бір шағын жақсартуды енгізіп, бір айдан кейін оның орнығып қалған-қалмағанын тексеріңіз',
       'Introduce one small improvement and measure a month later whether it stuck',
     ),
   ],

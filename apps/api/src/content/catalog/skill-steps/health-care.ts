@@ -6,7 +6,7 @@ export const HEALTH_CARE_SKILL_STEPS: Record<string, TLocalized[]> = {
   'Nursing care': [
     t(
       'Отработайте на манекене смену постельного белья, перемещение и профилактику пролежней у лежачего пациента',
-      'Манекенде төсек жанындағы науқастың төсек жаймасын ауыстыруды, аударуды және ойылудың алдын алуды жаттығыңыз',
+      'Манекенде төсек тартып жатқан науқастың төсек жаймасын ауыстыруды, аударуды және ойылудың алдын алуды жаттығыңыз',
       'Practise changing bed linen, repositioning and pressure-sore prevention for a bedridden patient on a manikin',
     ),
     t(
@@ -159,7 +159,7 @@ export const HEALTH_CARE_SKILL_STEPS: Record<string, TLocalized[]> = {
   Teamwork: [
     t(
       'Выполните командный проект из 3+ человек с распределёнными ролями и общим результатом',
-      'Рөлдері бөлінген және ортақ нәтижесі бар 3-тен көп адамдық командалық жобаны орындаңыз',
+      '3-тен көп адамнан тұратын командамен рөлдері бөлінген, ортақ нәтижесі бар жобаны орындаңыз',
       'Complete a team project of 3+ people with assigned roles and a shared result',
     ),
     t(
@@ -249,7 +249,7 @@ export const HEALTH_CARE_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Проведите занятие ЛФК с группой из 5 человек и следите за пульсом до и после',
-      '5 адамдық топпен емдік дене шынықтыру сабағын өткізіп, тамыр соғуын алдында және кейін бақылаңыз',
+      '5 адамдық топпен емдік дене шынықтыру сабағын өткізіп, тамыр соғуын сабаққа дейін және кейін бақылаңыз',
       'Run a group exercise session for 5 people and check pulses before and after',
     ),
     t(
