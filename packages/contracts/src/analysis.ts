@@ -111,6 +111,37 @@ export type TProfessionBody = z.infer<typeof ZProfessionBody>;
 export const ZProfession = ZProfessionBody.extend({ id: z.string(), updatedAt: z.string() });
 export type TProfession = z.infer<typeof ZProfession>;
 
+/** The limits of a catalogue skill's steps: each one checkable and short enough to read on a phone. */
+export const SKILL_STEPS_LIMITS = { min: 3, max: 8, length: 200 } as const;
+const skillStepText = z
+  .string()
+  .trim()
+  .min(1, { error: 'localized_required' })
+  .max(SKILL_STEPS_LIMITS.length, { error: 'skill_step_too_long' });
+export const ZSkillStep = z.object({ ru: skillStepText, kk: skillStepText, en: skillStepText });
+/** PUT /admin/professions/{id}/skills/{index}/steps: the whole list, in order. */
+export const ZSkillStepsBody = z.object({
+  steps: z
+    .array(ZSkillStep)
+    .min(SKILL_STEPS_LIMITS.min, { error: 'skill_steps_too_few' })
+    .max(SKILL_STEPS_LIMITS.max, { error: 'skill_steps_too_many' }),
+});
+export type TSkillStepsBody = z.infer<typeof ZSkillStepsBody>;
+/**
+ * One skill of a profession with its steps. `steps` is empty when the skill has none yet (the roadmap
+ * then uses generic study–practise–show steps); `sharedWith` counts the other professions with this
+ * skill, which the same list serves.
+ */
+export const ZProfessionSkillSteps = z.object({
+  index: z.number().int(),
+  skill: ZLocalized,
+  steps: z.array(ZLocalized),
+  sharedWith: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type TProfessionSkillSteps = z.infer<typeof ZProfessionSkillSteps>;
+export const ZProfessionSkillStepsList = z.object({ items: z.array(ZProfessionSkillSteps) });
+
 export const ZMaterialBody = z.object({
   type: z.enum(MATERIAL_TYPES),
   title: z.string().trim().min(2).max(200),

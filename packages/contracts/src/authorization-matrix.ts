@@ -187,6 +187,8 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'GET /api/v1/admin/professions/:id': 'platform',
   'PUT /api/v1/admin/professions/:id': 'platform',
   'DELETE /api/v1/admin/professions/:id': 'platform',
+  'GET /api/v1/admin/professions/:id/skills': 'platform',
+  'PUT /api/v1/admin/professions/:id/skills/:index/steps': 'platform',
   'GET /api/v1/admin/materials': 'platform',
   'POST /api/v1/admin/materials': 'platform',
   'GET /api/v1/admin/materials/:id': 'platform',

@@ -22,6 +22,7 @@ function employment(overrides: Partial<TRoadmapInput> = {}): TRoadmapInput {
         field: 'IT',
         skills: [l('Python'), l('Algorithms'), l('Git'), l('Testing'), l('SQL')],
         majors: [l('Computer science')],
+        skillSteps: {},
       },
     },
     lifeStage: 'GRADUATE',

@@ -12,7 +12,6 @@ import { fieldName } from './analysis-vocabulary.ts';
 import * as text from './roadmap-texts.ts';
 import * as personal from './roadmap-personal.ts';
 import type { TPlanBecause } from './roadmap-provider.ts';
-import { SKILL_STEPS } from '../content/catalog/skill-steps.ts';
 
 export const BUILTIN_ROADMAP_PROVIDER_NAME = 'builtin';
 
@@ -142,7 +141,7 @@ function employmentDrafts(input: TRoadmapInput, profession: TRoadmapProfession):
     const materialIds = fieldMaterials
       .slice(index * MATERIALS_PER_PHASE, (index + 1) * MATERIALS_PER_PHASE)
       .map((m) => m.id);
-    drafts.push(skillDraft(input, base, skill, materialIds));
+    drafts.push(skillDraft(input, base, skill, profession.skillSteps[skill.en], materialIds));
   });
   const ielts = scores.ielts;
   const toeflEnough = scores.toefl !== null && scores.toefl >= 80;
@@ -173,16 +172,17 @@ function clearPole(input: TRoadmapInput) {
   return pole && pole.strength >= CLEAR_POLE_MIN && personal.POLE_PRACTICE[pole.pole] ? pole : null;
 }
 
-/** A skill's phase: the catalogue's own steps for the skill, then the practice its clearest pole suits. */
+/** A skill's phase: the catalogue's own steps for the skill (generic ones while it has none), then the practice its clearest pole suits. */
 function skillDraft(
   input: TRoadmapInput,
   base: Record<string, TLocalized | string>,
   skill: TLocalized,
+  steps: TLocalized[] | undefined,
   materialIds: string[],
 ) {
   const phaseText = text.skillPhase({ ...base, skill });
   const because = personal.becauseSkill(skill);
-  const subtasks = [...(SKILL_STEPS[skill.en] ?? personal.genericSkillSteps(skill))];
+  const subtasks = [...(steps && steps.length > 0 ? steps : personal.genericSkillSteps(skill))];
   const subtaskBecause = subtasks.map(() => because);
   const pole = clearPole(input);
   const practice = pole ? personal.POLE_PRACTICE[pole.pole] : undefined;

@@ -18,7 +18,14 @@ const l = (en: string) => ({ ru: `ru ${en}`, kk: `kk ${en}`, en });
 const input: TRoadmapInput = {
   target: {
     goal: 'EMPLOYMENT',
-    profession: { id: 'p1', name: l('Nurse'), field: 'MEDICINE', skills: [l('Care'), l('Anatomy')], majors: [] },
+    profession: {
+      id: 'p1',
+      name: l('Nurse'),
+      field: 'MEDICINE',
+      skills: [l('Care'), l('Anatomy')],
+      majors: [],
+      skillSteps: {},
+    },
   },
   lifeStage: 'WORKING',
   years: null,

@@ -41,6 +41,7 @@ function input(profile: TProfile): TRoadmapInput {
           { ru: 'Автоматизированное тестирование', kk: 'Автоматтандырылған тестілеу', en: 'Automated testing' },
         ],
         majors: [],
+        skillSteps: SKILL_STEPS,
       },
     },
     lifeStage: 'GRADUATE',

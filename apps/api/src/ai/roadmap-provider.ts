@@ -30,6 +30,8 @@ export interface TRoadmapProfession {
   field: string;
   skills: TLocalized[];
   majors: TLocalized[];
+  /** The catalogue's concrete steps per skill, by the skill's English name; a skill absent here has none. */
+  skillSteps: Record<string, TLocalized[]>;
 }
 
 /** Minimum scores a major asks for (null: not required). */

@@ -425,6 +425,11 @@ export const RECIPES: Record<string, Recipe> = {
   'DELETE /api/v1/admin/professions/:id': {
     fresh: async (fx) => ({ id: await created(fx, '/api/v1/admin/professions', professionBody()) }),
   },
+  'GET /api/v1/admin/professions/:id/skills': { params: (fx) => ({ id: fx.professionId }) },
+  'PUT /api/v1/admin/professions/:id/skills/:index/steps': {
+    params: (fx) => ({ id: fx.professionId, index: '0' }),
+    body: () => ({ steps: [L('Шаг 1'), L('Шаг 2'), L('Шаг 3')] }),
+  },
   'POST /api/v1/admin/materials': { body: materialBody },
   'GET /api/v1/admin/materials/:id': { params: (fx) => ({ id: fx.materialId }) },
   'PUT /api/v1/admin/materials/:id': { params: (fx) => ({ id: fx.materialId }), body: materialBody },

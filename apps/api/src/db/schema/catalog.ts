@@ -61,5 +61,16 @@ export const learningMaterials = pgTable(
   (t) => [index('learning_materials_title_idx').on(t.title, t.id)],
 );
 
+/**
+ * The concrete steps of a catalogue skill, keyed by its English name as `professions.skills` spells it:
+ * a skill several professions share has one list, which the roadmap builder turns into the skill's
+ * phase. Seeded from the shipped content; catalogue admins edit it.
+ */
+export const skillSteps = pgTable('skill_steps', {
+  skill: text('skill').primaryKey(),
+  steps: jsonb('steps').$type<TLocalized[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type ProfessionRow = typeof professions.$inferSelect;
 export type MaterialRow = typeof learningMaterials.$inferSelect;

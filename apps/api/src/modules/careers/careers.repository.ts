@@ -1,4 +1,4 @@
-import type { TCareerGoal, TPlanListFilter, TPlanStage } from '@bagdar/contracts';
+import type { TCareerGoal, TLocalized, TPlanListFilter, TPlanStage } from '@bagdar/contracts';
 import { and, asc, desc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TRoadmap, TRoadmapMaterial, TRoadmapProfession, TRoadmapScores } from '../../ai/roadmap-provider.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +9,7 @@ import {
   careerPlanSubtasks,
   type CareerPlanRow,
 } from '../../db/schema/careers.ts';
-import { learningMaterials, professions } from '../../db/schema/catalog.ts';
+import { learningMaterials, professions, skillSteps } from '../../db/schema/catalog.ts';
 import { academicProfiles } from '../../db/schema/profile.ts';
 import { containsPattern, timeKey } from '../../lib/keyset.ts';
 
@@ -23,11 +23,14 @@ export async function findProfession(db: Db, id: string): Promise<TRoadmapProfes
       field: professions.field,
       skills: professions.skills,
       majors: professions.majors,
+      skillSteps: sql<Record<string, TLocalized[]> | null>`(
+        SELECT jsonb_object_agg(${skillSteps.skill}, ${skillSteps.steps}) FROM ${skillSteps}
+        WHERE ${skillSteps.skill} IN (SELECT e->>'en' FROM jsonb_array_elements(${professions.skills}) e))`,
     })
     .from(professions)
     .where(eq(professions.id, id))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, skillSteps: row.skillSteps ?? {} } : null;
 }
 
 /** Professions for the wizard's picker, by slug, optionally matching `q` in any language. */

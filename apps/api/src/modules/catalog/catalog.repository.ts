@@ -1,6 +1,13 @@
-import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { learningMaterials, professions, type MaterialRow, type ProfessionRow } from '../../db/schema/catalog.ts';
+import type { TLocalized } from '@bagdar/contracts';
+import {
+  learningMaterials,
+  professions,
+  skillSteps,
+  type MaterialRow,
+  type ProfessionRow,
+} from '../../db/schema/catalog.ts';
 import { containsPattern } from '../../lib/keyset.ts';
 
 /** Queries of the professions and learning-materials catalogues. */
@@ -125,4 +132,33 @@ export async function deleteMaterial(db: Db, id: string): Promise<boolean> {
     .where(eq(learningMaterials.id, id))
     .returning({ id: learningMaterials.id });
   return rows.length > 0;
+}
+
+/** The stored steps of the given skills (by English name); a skill without a row has none yet. */
+export async function skillStepRows(db: Db, skills: string[]) {
+  if (skills.length === 0) return [];
+  return db.select().from(skillSteps).where(inArray(skillSteps.skill, skills));
+}
+
+/** How many professions list each of the given skills (by English name), in the given order. */
+export async function professionsWithSkills(db: Db, skills: string[]): Promise<number[]> {
+  if (skills.length === 0) return [];
+  const counts = Object.fromEntries(
+    skills.map((skill, i) => [
+      `s${i}`,
+      sql<number>`count(*) FILTER (WHERE ${professions.skills} @> ${JSON.stringify([{ en: skill }])}::jsonb)::int`,
+    ]),
+  );
+  const [row] = await db.select(counts).from(professions);
+  return skills.map((_, i) => Number(row?.[`s${i}`] ?? 0));
+}
+
+/** Replaces a skill's steps (inserting the row on its first edit); returns the stored row. */
+export async function upsertSkillSteps(db: Db, skill: string, steps: TLocalized[]) {
+  const [row] = await db
+    .insert(skillSteps)
+    .values({ skill, steps })
+    .onConflictDoUpdate({ target: skillSteps.skill, set: { steps, updatedAt: new Date() } })
+    .returning();
+  return row!;
 }

@@ -6,11 +6,15 @@ import {
   ZPageQuery,
   ZProfession,
   ZProfessionBody,
+  ZProfessionSkillSteps,
+  ZProfessionSkillStepsList,
+  ZSkillStepsBody,
 } from '@bagdar/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
+import { currentUser } from '../../plugins/access.ts';
 import { requireCatalogAdmin } from '../../plugins/catalog-admin-access.ts';
 import {
   createMaterial,
@@ -19,13 +23,16 @@ import {
   getProfession,
   listMaterials,
   listProfessions,
+  listSkillSteps,
   removeMaterial,
   removeProfession,
   saveMaterial,
   saveProfession,
+  saveSkillSteps,
 } from './catalog.service.ts';
 
 const ZIdParams = z.object({ id: z.string().max(64) });
+const ZSkillParams = ZIdParams.extend({ index: z.coerce.number().int().min(0).max(19) });
 const ZCatalogQuery = ZPageQuery.extend({ q: z.string().trim().max(100).optional() });
 const ok = { ok: true } as const;
 
@@ -77,6 +84,29 @@ export const catalogRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db },
       await removeProfession(db, request.params.id);
       return ok;
     },
+  });
+
+  app.get('/professions/:id/skills', {
+    schema: {
+      tags: professionTags,
+      description:
+        "The profession's skills in catalogue order, each with its concrete steps (empty: the roadmap uses generic steps) and how many other professions share the skill and so its steps.",
+      params: ZIdParams,
+      response: { 200: ZProfessionSkillStepsList, ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request) => listSkillSteps(db, request.params.id),
+  });
+  app.put('/professions/:id/skills/:index/steps', {
+    schema: {
+      tags: professionTags,
+      description:
+        'Replaces the steps of the skill at `index` (3–8 steps, each at most 200 characters in ru, kk and en). The list belongs to the skill, so every profession listing it and every roadmap built from now on uses it. Audited.',
+      params: ZSkillParams,
+      body: ZSkillStepsBody,
+      response: { 200: ZProfessionSkillSteps, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      saveSkillSteps(db, (await currentUser(request)).id, request.params.id, request.params.index, request.body),
   });
 
   const materialTags = ['admin-materials'];

@@ -1,8 +1,17 @@
-import type { TMaterial, TMaterialBody, TProfession, TProfessionBody, TRiasecCode } from '@bagdar/contracts';
+import type {
+  TMaterial,
+  TMaterialBody,
+  TProfession,
+  TProfessionBody,
+  TProfessionSkillSteps,
+  TRiasecCode,
+  TSkillStepsBody,
+} from '@bagdar/contracts';
 import type { Db } from '../../db/client.ts';
 import type { MaterialRow, ProfessionRow } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import {
   deleteMaterial,
   deleteProfession,
@@ -13,8 +22,11 @@ import {
   insertProfession,
   pageMaterials,
   pageProfessions,
+  professionsWithSkills,
+  skillStepRows,
   updateMaterial,
   updateProfession,
+  upsertSkillSteps,
   type NewProfession,
 } from './catalog.repository.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
@@ -59,6 +71,7 @@ export function toMaterial(row: MaterialRow): TMaterial {
 }
 
 const professionNotFound = () => new AppError('NOT_FOUND', 404, 'No such profession');
+const skillNotFound = () => new AppError('NOT_FOUND', 404, 'The profession has no such skill');
 const materialNotFound = () => new AppError('NOT_FOUND', 404, 'No such material');
 const slugTaken = () =>
   new AppError('CONFLICT', 409, 'The slug is taken', {
@@ -110,6 +123,63 @@ export async function saveProfession(db: Db, id: string, body: TProfessionBody):
 
 export async function removeProfession(db: Db, id: string): Promise<void> {
   if (!isUuid(id) || !(await deleteProfession(db, id))) throw professionNotFound();
+}
+
+/** The profession's skills in catalogue order, each with its steps and how many other professions share it. */
+export async function listSkillSteps(db: Db, id: string): Promise<{ items: TProfessionSkillSteps[] }> {
+  const profession = await getProfession(db, id);
+  const names = profession.skills.map((skill) => skill.en);
+  const [rows, counts] = await Promise.all([skillStepRows(db, names), professionsWithSkills(db, names)]);
+  const bySkill = new Map(rows.map((row) => [row.skill, row]));
+  return {
+    items: profession.skills.map((skill, index) => {
+      const row = bySkill.get(skill.en);
+      return {
+        index,
+        skill,
+        steps: row?.steps ?? [],
+        sharedWith: Math.max(0, (counts[index] ?? 1) - 1),
+        updatedAt: row?.updatedAt.toISOString() ?? null,
+      };
+    }),
+  };
+}
+
+/**
+ * Replaces the steps of the profession's skill at `index`. The list belongs to the skill, so every
+ * profession that lists it (and every roadmap built from now on) gets the new steps; the change is
+ * audited with the list before and after.
+ */
+export async function saveSkillSteps(
+  db: Db,
+  actorId: string,
+  id: string,
+  index: number,
+  body: TSkillStepsBody,
+): Promise<TProfessionSkillSteps> {
+  const profession = await getProfession(db, id);
+  const skill = profession.skills[index];
+  if (!skill) throw skillNotFound();
+  return db.transaction(async (tx) => {
+    const [before] = await skillStepRows(tx, [skill.en]);
+    const row = await upsertSkillSteps(tx, skill.en, body.steps);
+    await recordAudit(tx, {
+      actorId,
+      action: 'SKILL_STEPS_EDITED',
+      subject: { type: 'SKILL', id: skill.en },
+      before: before ? { steps: before.steps } : null,
+      after: { steps: row.steps },
+      detail: { profession: profession.slug },
+    });
+    const [count] = await professionsWithSkills(tx, [skill.en]);
+    return {
+      index,
+      skill,
+      steps: row.steps,
+      sharedWith: Math.max(0, (count ?? 1) - 1),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
 }
 
 export async function listMaterials(db: Db, options: PageOptions) {

@@ -1,7 +1,17 @@
-import type { TApiErrorBody, TMaterial, TMaterialBody, TProfession, TProfessionBody } from '@bagdar/contracts';
+import type {
+  TApiErrorBody,
+  TMaterial,
+  TMaterialBody,
+  TProfession,
+  TProfessionBody,
+  TProfessionSkillSteps,
+} from '@bagdar/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LEARNING_MATERIALS } from '../../content/catalog/materials.ts';
 import { PROFESSIONS } from '../../content/catalog/professions.ts';
+import { SKILL_STEPS } from '../../content/catalog/skill-steps.ts';
+import { adminAudit } from '../../db/schema/billing.ts';
 import { seedCatalog } from '../../db/seed/catalog-seed.ts';
 import { createUser, type UserFactoryOptions } from '../../test/factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
@@ -42,8 +52,12 @@ const material = (overrides: Partial<TMaterialBody> = {}): TMaterialBody => ({
 
 describe('catalogue seed', () => {
   it('loads every profession and material once', async () => {
-    expect(await seedCatalog(db())).toEqual({ professions: PROFESSIONS.length, materials: LEARNING_MATERIALS.length });
-    expect(await seedCatalog(db())).toEqual({ professions: 0, materials: 0 });
+    expect(await seedCatalog(db())).toEqual({
+      professions: PROFESSIONS.length,
+      materials: LEARNING_MATERIALS.length,
+      skillSteps: Object.keys(SKILL_STEPS).length,
+    });
+    expect(await seedCatalog(db())).toEqual({ professions: 0, materials: 0, skillSteps: 0 });
     expect(PROFESSIONS.length).toBeGreaterThanOrEqual(120);
   });
 });
@@ -181,6 +195,105 @@ describe('admin materials', () => {
       expect((await call(ctx.app, 'POST', '/api/v1/admin/materials', { session, body: material() })).statusCode).toBe(
         403,
       );
+    }
+  });
+});
+
+describe('admin skill steps', () => {
+  const steps = (prefix: string, n = 3) => Array.from({ length: n }, (_, i) => L(`${prefix} step ${i + 1}`));
+  const two = (a: string, b: string) => ({ ...profession({ slug: a, skills: [L('Piloting'), L(b)] }) });
+
+  it('lists a profession’s skills with their steps, edits one for every profession sharing it, and audits it', async () => {
+    const session = await signedIn();
+    const first = (
+      await call(ctx.app, 'POST', '/api/v1/admin/professions', { session, body: two('drone-pilot', 'Mapping') })
+    ).json<TProfession>();
+    const second = (
+      await call(ctx.app, 'POST', '/api/v1/admin/professions', { session, body: two('crop-sprayer', 'Agronomy') })
+    ).json<TProfession>();
+
+    const before = await call(ctx.app, 'GET', `/api/v1/admin/professions/${first.id}/skills`, { session });
+    expect(before.statusCode).toBe(200);
+    expect(before.json<{ items: TProfessionSkillSteps[] }>().items).toEqual([
+      { index: 0, skill: L('Piloting'), steps: [], sharedWith: 1, updatedAt: null },
+      { index: 1, skill: L('Mapping'), steps: [], sharedWith: 0, updatedAt: null },
+    ]);
+
+    const saved = await call(ctx.app, 'PUT', `/api/v1/admin/professions/${first.id}/skills/0/steps`, {
+      session,
+      body: { steps: steps('Fly') },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<TProfessionSkillSteps>()).toMatchObject({ index: 0, steps: steps('Fly'), sharedWith: 1 });
+
+    // The list belongs to the skill: the other profession with it shows it too.
+    const shared = (await call(ctx.app, 'GET', `/api/v1/admin/professions/${second.id}/skills`, { session })).json<{
+      items: TProfessionSkillSteps[];
+    }>();
+    expect(shared.items[0]?.steps).toEqual(steps('Fly'));
+
+    await call(ctx.app, 'PUT', `/api/v1/admin/professions/${second.id}/skills/0/steps`, {
+      session,
+      body: { steps: steps('Hover', 4) },
+    });
+    const audit = await db().select().from(adminAudit).where(eq(adminAudit.action, 'SKILL_STEPS_EDITED'));
+    expect(audit).toHaveLength(2);
+    expect(audit.map((row) => row.before)).toContainEqual({ steps: steps('Fly') });
+    expect(audit.map((row) => row.after)).toContainEqual({ steps: steps('Hover', 4) });
+  });
+
+  it('refuses too few, too many or too long steps, an unknown skill or profession, and changes nothing', async () => {
+    const session = await signedIn();
+    const { id } = (
+      await call(ctx.app, 'POST', '/api/v1/admin/professions', {
+        session,
+        body: profession({ slug: 'skill-limits', skills: [L('Soldering')] }),
+      })
+    ).json<TProfession>();
+    const put = (url: string, body: unknown) => call(ctx.app, 'PUT', url, { session, body });
+    const url = `/api/v1/admin/professions/${id}/skills/0/steps`;
+    const codeOf = (response: Awaited<ReturnType<typeof put>>) =>
+      response.json<TApiErrorBody>().details?.map((d) => d.code);
+
+    const few = await put(url, { steps: steps('Few', 2) });
+    expect(few.statusCode).toBe(400);
+    expect(codeOf(few)).toContain('skill_steps_too_few');
+    expect((await put(url, { steps: steps('Many', 9) })).statusCode).toBe(400);
+    const long = await put(url, { steps: [...steps('Long', 2), { ...L('x'), kk: 'ә'.repeat(201) }] });
+    expect(long.statusCode).toBe(400);
+    expect(codeOf(long)).toContain('skill_step_too_long');
+    expect((await put(url, { steps: [...steps('Blank', 2), { ...L('x'), en: '  ' }] })).statusCode).toBe(400);
+    expect((await put(`/api/v1/admin/professions/${id}/skills/1/steps`, { steps: steps('X') })).statusCode).toBe(404);
+    expect(
+      (
+        await put('/api/v1/admin/professions/00000000-0000-4000-8000-000000000000/skills/0/steps', {
+          steps: steps('X'),
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const items = (await call(ctx.app, 'GET', `/api/v1/admin/professions/${id}/skills`, { session })).json<{
+      items: TProfessionSkillSteps[];
+    }>().items;
+    expect(items[0]?.steps).toEqual([]);
+  });
+
+  it('keeps organisation staff and users out', async () => {
+    const admin = await signedIn();
+    const { id } = (
+      await call(ctx.app, 'POST', '/api/v1/admin/professions', {
+        session: admin,
+        body: profession({ slug: 'skill-guard' }),
+      })
+    ).json<TProfession>();
+    for (const options of [{ org: { role: 'ORG_ADMIN' } }, { tier: 'PRO' }] satisfies UserFactoryOptions[]) {
+      const session = await signedIn(options);
+      expect((await call(ctx.app, 'GET', `/api/v1/admin/professions/${id}/skills`, { session })).statusCode).toBe(403);
+      const put = await call(ctx.app, 'PUT', `/api/v1/admin/professions/${id}/skills/0/steps`, {
+        session,
+        body: { steps: steps('No') },
+      });
+      expect(put.statusCode).toBe(403);
     }
   });
 });

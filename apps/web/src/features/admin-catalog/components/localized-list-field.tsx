@@ -5,7 +5,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorAt, useIssueMessage } from './issue-message.ts';
 
-/** A list of short texts, each in three languages (skills, related majors). */
+/** A list of short texts, each in three languages (skills, related majors, a skill's steps). */
 export function LocalizedListField({
   name,
   label,
@@ -14,7 +14,7 @@ export function LocalizedListField({
   removeLabel,
   max,
 }: {
-  name: 'skills' | 'majors';
+  name: 'skills' | 'majors' | 'steps';
   label: string;
   itemLabel: (n: number) => string;
   addLabel: string;
@@ -24,7 +24,7 @@ export function LocalizedListField({
   const { t } = useTranslation('admin-catalog');
   const message = useIssueMessage();
   const { control, register, formState } =
-    useFormContext<Record<'skills' | 'majors', { ru: string; kk: string; en: string }[]>>();
+    useFormContext<Record<'skills' | 'majors' | 'steps', { ru: string; kk: string; en: string }[]>>();
   const { fields, append, remove } = useFieldArray({ control, name });
   return (
     <Fieldset legend={label} variant="unstyled" p={0}>

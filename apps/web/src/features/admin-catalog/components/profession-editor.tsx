@@ -8,8 +8,9 @@ import { useDeleteProfession } from '../api/delete-profession.ts';
 import { useProfession } from '../api/get-profession.ts';
 import { DeleteButton } from './delete-button.tsx';
 import { ProfessionForm } from './profession-form.tsx';
+import { SkillStepsEditor } from './skill-steps-editor.tsx';
 
-/** /admin/professions/:id: the profession loaded into the form, with delete. */
+/** /admin/professions/:id: the profession loaded into the form, with delete, and its skills' steps. */
 export function ProfessionEditor({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const { t } = useTranslation(['admin-catalog', 'errors']);
   const profession = useProfession(id);
@@ -47,6 +48,7 @@ export function ProfessionEditor({ id, onDeleted }: { id: string; onDeleted: () 
         <DeleteButton name={name} onDelete={() => remove.mutateAsync(id)} onDeleted={onDeleted} />
       </Group>
       <ProfessionForm key={profession.data.id} profession={profession.data} />
+      <SkillStepsEditor professionId={profession.data.id} />
     </Stack>
   );
 }
