@@ -62,7 +62,7 @@ test('an admin creates a STANDARD trait test, fixes a publish problem, publishes
   });
   await basics.getByLabel('Время, минут').fill('2');
   await basics.getByLabel('Минимальный возраст').fill('0');
-  await choose(page, basics.getByRole('textbox', { name: 'Тариф' }), 'Стандарт');
+  await choose(page, basics.getByRole('textbox', { name: 'Тариф' }), 'Standard');
   await expect(basics.getByRole('textbox', { name: 'Подсчёт результата' })).toHaveValue('Шкалы (черты)');
 
   // Шкалы: one scale.
@@ -144,7 +144,7 @@ test('an admin creates a STANDARD trait test, fixes a publish problem, publishes
   await page.goto('/admin/tests');
   const row = page.getByRole('row').filter({ hasText: title.ru });
   await expect(row).toContainText('Опубликован');
-  await expect(row).toContainText('Стандарт');
+  await expect(row).toContainText('Standard');
 
   // A user with access (every test needs STANDARD or organisation access, spec §6) finds the new
   // test on /app/tests and takes it.

@@ -46,9 +46,9 @@ test('a FREE user requests an upgrade, an admin activates STANDARD, and it works
   await admin.goto('/admin/users?tab=requests');
   await expect(admin.getByTestId('requests-table')).toContainText(reference);
   await openUserAsAdmin(admin, user.username);
-  await admin.getByRole('button', { name: 'Активировать Стандарт' }).click();
+  await admin.getByRole('button', { name: 'Активировать Standard' }).click();
   const panel = admin.getByTestId('subscription-panel');
-  await expect(panel.getByTestId('user-tier')).toHaveText('Стандарт');
+  await expect(panel.getByTestId('user-tier')).toHaveText('Standard');
   await expect(panel.getByTestId('subscription-history')).toContainText('Активация');
   await expect(admin.getByTestId('audit')).toContainText('Активация подписки');
   await adminContext.close();

