@@ -21,7 +21,7 @@ process.env.BENCH_PORT ??= process.env.BUDGET_PORT ?? '3000';
 const { BASE, signIn, startServer, stopServer } = await import('../bench/server.mjs');
 
 const KB = 1024;
-/** Issue 13's budgets: gzip JS of a first visit, and Lighthouse scores (0-100). */
+/** The web budgets (decision 014): gzip JS of a first visit, and Lighthouse scores (0-100). */
 const SIZE_TARGETS = [
   // `/` on a first visit: main.tsx renders the landing without the app (app/landing-entry.tsx).
   { name: 'landing (/)', route: null, maxKb: 120 },

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { loginAs } from '../support/auth.ts';
 
-/** Issue 11: organisation analytics of the demo school (charts, group filter, xlsx export, a student), platform analytics. */
+/** Organisation analytics of the demo school (charts, group filter, xlsx export, a student), platform analytics. */
 
 test.describe.configure({ timeout: 180_000 });
 const slow = { timeout: 45_000 };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/auth.ts';
 
 /**
- * The organisation form's city picker (issue 13's leftovers): a search over GET /locations/cities,
+ * The organisation form's city picker: a search over GET /locations/cities,
  * picked with the keyboard, saved, and still there after a reload; on creating and on editing.
  */
 

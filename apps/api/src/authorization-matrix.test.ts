@@ -1,5 +1,5 @@
 /**
- * The authorization matrix of issue 13: every route the server registers × every actor, each cell a
+ * The authorization matrix: every route the server registers × every actor, each cell a
  * real request against the real app (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  *
  * - The policy (one row per route) is API_ACCESS in packages/contracts/src/authorization-matrix.ts,

@@ -2,7 +2,7 @@ import type { TAccessUser } from './access-policy.ts';
 import type { TGlobalRole, TOrganizationRole, TTier } from './enums.ts';
 
 /**
- * The authorization matrix of issue 13: who may call each API route, as policy. The API's
+ * The authorization matrix: who may call each API route, as policy. The API's
  * `authorization-matrix.test.ts` sends every cell as a real request; the web's route-table test
  * checks that the page guard agrees with it for the pages that map to a route. Both read the actors
  * and the access classes from here.

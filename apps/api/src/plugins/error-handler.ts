@@ -102,7 +102,7 @@ export const errorHandlerPlugin = fp((app: FastifyInstance, options: ErrorHandle
  * Fastify's router answers a path it cannot decode (invalid UTF-8 such as `%ED%A0%80`) or a path
  * parameter over `maxParamLength` before any route or error handler runs, with a body of its own
  * shape; `buildApp` passes this as `frameworkErrors` so those answers are our 400 VALIDATION_ERROR
- * like every other bad input (found by the fuzzing test, issue 13).
+ * like every other bad input (found by the fuzzing test).
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'param_too_long' : 'invalid_url';

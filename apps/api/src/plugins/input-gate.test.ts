@@ -3,7 +3,7 @@ import { createUser } from '../test/factories.ts';
 import { call, injectWithoutBrowserHeaders, signIn, useTestApp } from '../test/test-app.ts';
 import { findNul } from './input-gate.ts';
 
-/** Issue 13, "found when the API was probed": NUL bytes, CSRF without headers, guards before validation. */
+/** Found when the API was probed: NUL bytes, CSRF without headers, guards before validation. */
 describe('input gate and CSRF', () => {
   const t = useTestApp();
   const db = () => t.testDb.database.db;

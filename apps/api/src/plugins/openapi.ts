@@ -30,7 +30,7 @@ type Responses = Record<string, { content?: Record<string, unknown> }>;
 /**
  * Error answers are JSON (the error handler sends ZApiError) even on routes that produce a file
  * (`produces: ['application/pdf']` puts every status under that type): the document lists a 4xx/5xx
- * body under application/json, as the server sends it (found by the fuzzing test, issue 13).
+ * body under application/json, as the server sends it (found by the fuzzing test).
  */
 function errorsAsJson<D extends { paths?: object }>(doc: D): D {
   for (const item of Object.values(doc.paths ?? {}) as (object | undefined)[]) {

@@ -9,7 +9,7 @@ import { multipartBody } from './upload.ts';
 
 const DAY = 86_400_000;
 
-/** An organisation with a current licence (issue 11 tests). */
+/** An organisation with a current licence (the organisation tests). */
 export async function createOrganization(db: Db, options: { name?: string; seatCount?: number | null } = {}) {
   const [org] = await db
     .insert(organizations)

@@ -123,7 +123,7 @@ const auth = (path: string, page: TAuthPage, flags: TRouteFlags): TRouteSpec => 
   page: { kind: 'auth', page },
 });
 const PRO_ONLY: TRouteFlags = { policy: 'PRO_ONLY' };
-// What the API lets only platform admins do, and what an organisation's teachers may not (issue 13's matrix).
+// What the API lets only platform admins do, and what an organisation's teachers may not (the authorization matrix).
 const PLATFORM: TRouteFlags = { requiresPlatformAdmin: true };
 const ORG_WRITE: TRouteFlags = { requiresOrgWrite: true };
 

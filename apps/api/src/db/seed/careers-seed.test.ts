@@ -14,7 +14,7 @@ describe('careers demo seed', () => {
     await seedDemo(db);
     await seedDemo(db);
     const [plans] = await db.select({ n: count() }).from(careerPlans);
-    // demo.pro's, and 5 of demo-school students (analytics-seed.ts, issue 11)
+    // demo.pro's, and 5 of demo-school students (analytics-seed.ts)
     expect(plans?.n).toBe(1 + 5);
 
     const session = await signIn(t.app, 'demo.pro', DEMO_PASSWORD);

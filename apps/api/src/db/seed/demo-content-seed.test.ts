@@ -46,7 +46,7 @@ describe('demo content seed', () => {
     await seedDemo(db);
     const first = await counts();
     // demo.pro is analysed too, by the careers seed; 42 demo-school students took both
-    // instruments and 35 of them have an analysis (analytics-seed.ts, issue 11)
+    // instruments and 35 of them have an analysis (analytics-seed.ts)
     expect(first).toMatchObject({ tests: 4, test_versions: 4, test_attempts: 6 + 84, personality_analyses: 3 + 35 });
     await seedDemo(db);
     expect(await counts()).toEqual(first);

@@ -27,7 +27,7 @@ const DEMO_ANALYSED: { username: string; profile: TDemoProfile }[] = [
 const DEMO_ANALYSIS_AGE_DAYS = 3;
 
 /**
- * Issue-4 demo content: the instruments, the catalogues, and for the DEMO_ANALYSED users completed
+ * The demo content of tests and analyses: the instruments, the catalogues, and for the DEMO_ANALYSED users completed
  * attempts of the two required instruments with an analysis by the built-in provider, dated a few
  * days back so the page shows the cool-down. Present data is left alone. `storage` (the app's
  * upload store) is for seeds that create media with seedImage/seedVideo; without it they skip media.

@@ -46,7 +46,7 @@ async function mapConflict<T>(work: () => Promise<T>): Promise<T> {
 export async function createGroup(db: Db, actor: OrgActor, organizationId: string, body: TGroupBody): Promise<TGroup> {
   assertCanManageGroups(actor);
   // A platform admin is no member of the organisation, so nothing has shown it exists (a missing one
-  // answered 500 from the foreign key; found by the fuzzing test, issue 13).
+  // answered 500 from the foreign key; found by the fuzzing test).
   if (isPlatform(actor) && !(await findOrganization(db, organizationId))) throw orgNotFound();
   await checkMentor(db, organizationId, body.mentorId);
   const id = await mapConflict(() => insertGroup(db, { organizationId, code: body.code, mentorId: body.mentorId }));

@@ -70,7 +70,7 @@ export const mentorScope = (actor: OrgActor): string | null =>
   actor.kind === 'ORG_TEACHER' ? actor.membershipId : null;
 
 /**
- * Route guards (issue 13: who asks is checked before what they sent). They run before the route's
+ * Route guards (who asks is checked before what they sent). They run before the route's
  * validation (plugins/input-gate.ts lets functions named `require...` through first) and refuse what the
  * services would refuse anyway, so a teacher posting an invalid body gets 403, not 400. The services
  * keep their own checks.
