@@ -1,5 +1,6 @@
 import type { TLocalized } from '../types.ts';
 import { t } from './localized.ts';
+import { IT_DATA_SKILL_STEPS } from './skill-steps/it-data.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -211,4 +212,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
       'Negotiate a discount or better terms on one real purchase',
     ),
   ],
+  ...IT_DATA_SKILL_STEPS,
 };
