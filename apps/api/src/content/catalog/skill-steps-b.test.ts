@@ -11,11 +11,13 @@ import { ENGINEERING_PROFESSIONS } from './professions-engineering.ts';
 import { FINANCE_PROFESSIONS } from './professions-finance.ts';
 import { HEALTH_CARE_PROFESSIONS } from './professions-health-care.ts';
 import { IT_DATA_PROFESSIONS } from './professions-it-data.ts';
+import { IT_PROFESSIONS } from './professions-it.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Areas whose skills this test covers; skills shared with the areas below are checked with those. */
 const AREAS: Record<string, TProfession[]> = {
   'it-data': IT_DATA_PROFESSIONS,
+  it: IT_PROFESSIONS,
 };
 
 /** Areas whose skills carry their steps in another set of files. */

@@ -1,6 +1,7 @@
 import type { TLocalized } from '../types.ts';
 import { t } from './localized.ts';
 import { IT_DATA_SKILL_STEPS } from './skill-steps/it-data.ts';
+import { IT_SKILL_STEPS } from './skill-steps/it.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -213,4 +214,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
   ],
   ...IT_DATA_SKILL_STEPS,
+  ...IT_SKILL_STEPS,
 };
