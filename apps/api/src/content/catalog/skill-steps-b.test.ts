@@ -12,12 +12,14 @@ import { FINANCE_PROFESSIONS } from './professions-finance.ts';
 import { HEALTH_CARE_PROFESSIONS } from './professions-health-care.ts';
 import { IT_DATA_PROFESSIONS } from './professions-it-data.ts';
 import { IT_PROFESSIONS } from './professions-it.ts';
+import { LAW_PUBLIC_SERVICE_PROFESSIONS } from './professions-law-public-service.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Areas whose skills this test covers; skills shared with the areas below are checked with those. */
 const AREAS: Record<string, TProfession[]> = {
   'it-data': IT_DATA_PROFESSIONS,
   it: IT_PROFESSIONS,
+  'law-public-service': LAW_PUBLIC_SERVICE_PROFESSIONS,
 };
 
 /** Areas whose skills carry their steps in another set of files. */

@@ -2,6 +2,7 @@ import type { TLocalized } from '../types.ts';
 import { t } from './localized.ts';
 import { IT_DATA_SKILL_STEPS } from './skill-steps/it-data.ts';
 import { IT_SKILL_STEPS } from './skill-steps/it.ts';
+import { LAW_PUBLIC_SERVICE_SKILL_STEPS } from './skill-steps/law-public-service.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -215,4 +216,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ],
   ...IT_DATA_SKILL_STEPS,
   ...IT_SKILL_STEPS,
+  ...LAW_PUBLIC_SERVICE_SKILL_STEPS,
 };
