@@ -3,6 +3,7 @@ import { t } from './localized.ts';
 import { IT_DATA_SKILL_STEPS } from './skill-steps/it-data.ts';
 import { IT_SKILL_STEPS } from './skill-steps/it.ts';
 import { LAW_PUBLIC_SERVICE_SKILL_STEPS } from './skill-steps/law-public-service.ts';
+import { MEDIA_SKILL_STEPS } from './skill-steps/media.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -217,4 +218,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...IT_DATA_SKILL_STEPS,
   ...IT_SKILL_STEPS,
   ...LAW_PUBLIC_SERVICE_SKILL_STEPS,
+  ...MEDIA_SKILL_STEPS,
 };
