@@ -14,6 +14,7 @@ import { IT_DATA_PROFESSIONS } from './professions-it-data.ts';
 import { IT_PROFESSIONS } from './professions-it.ts';
 import { LAW_PUBLIC_SERVICE_PROFESSIONS } from './professions-law-public-service.ts';
 import { MEDIA_PROFESSIONS } from './professions-media.ts';
+import { MEDICINE_PROFESSIONS } from './professions-medicine.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Areas whose skills this test covers; skills shared with the areas below are checked with those. */
@@ -22,6 +23,7 @@ const AREAS: Record<string, TProfession[]> = {
   it: IT_PROFESSIONS,
   'law-public-service': LAW_PUBLIC_SERVICE_PROFESSIONS,
   media: MEDIA_PROFESSIONS,
+  medicine: MEDICINE_PROFESSIONS,
 };
 
 /** Areas whose skills carry their steps in another set of files. */

@@ -4,6 +4,7 @@ import { IT_DATA_SKILL_STEPS } from './skill-steps/it-data.ts';
 import { IT_SKILL_STEPS } from './skill-steps/it.ts';
 import { LAW_PUBLIC_SERVICE_SKILL_STEPS } from './skill-steps/law-public-service.ts';
 import { MEDIA_SKILL_STEPS } from './skill-steps/media.ts';
+import { MEDICINE_SKILL_STEPS } from './skill-steps/medicine.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -219,4 +220,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...IT_SKILL_STEPS,
   ...LAW_PUBLIC_SERVICE_SKILL_STEPS,
   ...MEDIA_SKILL_STEPS,
+  ...MEDICINE_SKILL_STEPS,
 };
