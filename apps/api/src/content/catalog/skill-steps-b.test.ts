@@ -15,6 +15,7 @@ import { IT_PROFESSIONS } from './professions-it.ts';
 import { LAW_PUBLIC_SERVICE_PROFESSIONS } from './professions-law-public-service.ts';
 import { MEDIA_PROFESSIONS } from './professions-media.ts';
 import { MEDICINE_PROFESSIONS } from './professions-medicine.ts';
+import { MINING_METALLURGY_PROFESSIONS } from './professions-mining-metallurgy.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Areas whose skills this test covers; skills shared with the areas below are checked with those. */
@@ -24,6 +25,7 @@ const AREAS: Record<string, TProfession[]> = {
   'law-public-service': LAW_PUBLIC_SERVICE_PROFESSIONS,
   media: MEDIA_PROFESSIONS,
   medicine: MEDICINE_PROFESSIONS,
+  'mining-metallurgy': MINING_METALLURGY_PROFESSIONS,
 };
 
 /** Areas whose skills carry their steps in another set of files. */

@@ -5,6 +5,7 @@ import { IT_SKILL_STEPS } from './skill-steps/it.ts';
 import { LAW_PUBLIC_SERVICE_SKILL_STEPS } from './skill-steps/law-public-service.ts';
 import { MEDIA_SKILL_STEPS } from './skill-steps/media.ts';
 import { MEDICINE_SKILL_STEPS } from './skill-steps/medicine.ts';
+import { MINING_METALLURGY_SKILL_STEPS } from './skill-steps/mining-metallurgy.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -221,4 +222,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...LAW_PUBLIC_SERVICE_SKILL_STEPS,
   ...MEDIA_SKILL_STEPS,
   ...MEDICINE_SKILL_STEPS,
+  ...MINING_METALLURGY_SKILL_STEPS,
 };
