@@ -16,6 +16,7 @@ import { LAW_PUBLIC_SERVICE_PROFESSIONS } from './professions-law-public-service
 import { MEDIA_PROFESSIONS } from './professions-media.ts';
 import { MEDICINE_PROFESSIONS } from './professions-medicine.ts';
 import { MINING_METALLURGY_PROFESSIONS } from './professions-mining-metallurgy.ts';
+import { OIL_GAS_PROFESSIONS } from './professions-oil-gas.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Areas whose skills this test covers; skills shared with the areas below are checked with those. */
@@ -26,6 +27,7 @@ const AREAS: Record<string, TProfession[]> = {
   media: MEDIA_PROFESSIONS,
   medicine: MEDICINE_PROFESSIONS,
   'mining-metallurgy': MINING_METALLURGY_PROFESSIONS,
+  'oil-gas': OIL_GAS_PROFESSIONS,
 };
 
 /** Areas whose skills carry their steps in another set of files. */

@@ -6,6 +6,7 @@ import { LAW_PUBLIC_SERVICE_SKILL_STEPS } from './skill-steps/law-public-service
 import { MEDIA_SKILL_STEPS } from './skill-steps/media.ts';
 import { MEDICINE_SKILL_STEPS } from './skill-steps/medicine.ts';
 import { MINING_METALLURGY_SKILL_STEPS } from './skill-steps/mining-metallurgy.ts';
+import { OIL_GAS_SKILL_STEPS } from './skill-steps/oil-gas.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -223,4 +224,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...MEDIA_SKILL_STEPS,
   ...MEDICINE_SKILL_STEPS,
   ...MINING_METALLURGY_SKILL_STEPS,
+  ...OIL_GAS_SKILL_STEPS,
 };
