@@ -17,6 +17,7 @@ import { MEDIA_PROFESSIONS } from './professions-media.ts';
 import { MEDICINE_PROFESSIONS } from './professions-medicine.ts';
 import { MINING_METALLURGY_PROFESSIONS } from './professions-mining-metallurgy.ts';
 import { OIL_GAS_PROFESSIONS } from './professions-oil-gas.ts';
+import { SCIENCE_ECOLOGY_PROFESSIONS } from './professions-science-ecology.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Areas whose skills this test covers; skills shared with the areas below are checked with those. */
@@ -28,6 +29,7 @@ const AREAS: Record<string, TProfession[]> = {
   medicine: MEDICINE_PROFESSIONS,
   'mining-metallurgy': MINING_METALLURGY_PROFESSIONS,
   'oil-gas': OIL_GAS_PROFESSIONS,
+  'science-ecology': SCIENCE_ECOLOGY_PROFESSIONS,
 };
 
 /** Areas whose skills carry their steps in another set of files. */

@@ -7,6 +7,7 @@ import { MEDIA_SKILL_STEPS } from './skill-steps/media.ts';
 import { MEDICINE_SKILL_STEPS } from './skill-steps/medicine.ts';
 import { MINING_METALLURGY_SKILL_STEPS } from './skill-steps/mining-metallurgy.ts';
 import { OIL_GAS_SKILL_STEPS } from './skill-steps/oil-gas.ts';
+import { SCIENCE_ECOLOGY_SKILL_STEPS } from './skill-steps/science-ecology.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -225,4 +226,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...MEDICINE_SKILL_STEPS,
   ...MINING_METALLURGY_SKILL_STEPS,
   ...OIL_GAS_SKILL_STEPS,
+  ...SCIENCE_ECOLOGY_SKILL_STEPS,
 };
