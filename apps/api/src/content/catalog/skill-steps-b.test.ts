@@ -18,6 +18,7 @@ import { MEDICINE_PROFESSIONS } from './professions-medicine.ts';
 import { MINING_METALLURGY_PROFESSIONS } from './professions-mining-metallurgy.ts';
 import { OIL_GAS_PROFESSIONS } from './professions-oil-gas.ts';
 import { SCIENCE_ECOLOGY_PROFESSIONS } from './professions-science-ecology.ts';
+import { SOCIAL_SPORT_PROFESSIONS } from './professions-social-sport.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Areas whose skills this test covers; skills shared with the areas below are checked with those. */
@@ -30,6 +31,7 @@ const AREAS: Record<string, TProfession[]> = {
   'mining-metallurgy': MINING_METALLURGY_PROFESSIONS,
   'oil-gas': OIL_GAS_PROFESSIONS,
   'science-ecology': SCIENCE_ECOLOGY_PROFESSIONS,
+  'social-sport': SOCIAL_SPORT_PROFESSIONS,
 };
 
 /** Areas whose skills carry their steps in another set of files. */

@@ -8,6 +8,7 @@ import { MEDICINE_SKILL_STEPS } from './skill-steps/medicine.ts';
 import { MINING_METALLURGY_SKILL_STEPS } from './skill-steps/mining-metallurgy.ts';
 import { OIL_GAS_SKILL_STEPS } from './skill-steps/oil-gas.ts';
 import { SCIENCE_ECOLOGY_SKILL_STEPS } from './skill-steps/science-ecology.ts';
+import { SOCIAL_SPORT_SKILL_STEPS } from './skill-steps/social-sport.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -227,4 +228,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...MINING_METALLURGY_SKILL_STEPS,
   ...OIL_GAS_SKILL_STEPS,
   ...SCIENCE_ECOLOGY_SKILL_STEPS,
+  ...SOCIAL_SPORT_SKILL_STEPS,
 };
