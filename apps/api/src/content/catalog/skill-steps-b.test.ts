@@ -19,6 +19,7 @@ import { MINING_METALLURGY_PROFESSIONS } from './professions-mining-metallurgy.t
 import { OIL_GAS_PROFESSIONS } from './professions-oil-gas.ts';
 import { SCIENCE_ECOLOGY_PROFESSIONS } from './professions-science-ecology.ts';
 import { SOCIAL_SPORT_PROFESSIONS } from './professions-social-sport.ts';
+import { TOURISM_PROFESSIONS } from './professions-tourism.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Areas whose skills this test covers; skills shared with the areas below are checked with those. */
@@ -32,6 +33,7 @@ const AREAS: Record<string, TProfession[]> = {
   'oil-gas': OIL_GAS_PROFESSIONS,
   'science-ecology': SCIENCE_ECOLOGY_PROFESSIONS,
   'social-sport': SOCIAL_SPORT_PROFESSIONS,
+  tourism: TOURISM_PROFESSIONS,
 };
 
 /** Areas whose skills carry their steps in another set of files. */

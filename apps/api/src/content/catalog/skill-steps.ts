@@ -9,6 +9,7 @@ import { MINING_METALLURGY_SKILL_STEPS } from './skill-steps/mining-metallurgy.t
 import { OIL_GAS_SKILL_STEPS } from './skill-steps/oil-gas.ts';
 import { SCIENCE_ECOLOGY_SKILL_STEPS } from './skill-steps/science-ecology.ts';
 import { SOCIAL_SPORT_SKILL_STEPS } from './skill-steps/social-sport.ts';
+import { TOURISM_SKILL_STEPS } from './skill-steps/tourism.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -229,4 +230,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...OIL_GAS_SKILL_STEPS,
   ...SCIENCE_ECOLOGY_SKILL_STEPS,
   ...SOCIAL_SPORT_SKILL_STEPS,
+  ...TOURISM_SKILL_STEPS,
 };
