@@ -20,6 +20,7 @@ import { OIL_GAS_PROFESSIONS } from './professions-oil-gas.ts';
 import { SCIENCE_ECOLOGY_PROFESSIONS } from './professions-science-ecology.ts';
 import { SOCIAL_SPORT_PROFESSIONS } from './professions-social-sport.ts';
 import { TOURISM_PROFESSIONS } from './professions-tourism.ts';
+import { TRADES_PROFESSIONS } from './professions-trades.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Areas whose skills this test covers; skills shared with the areas below are checked with those. */
@@ -34,6 +35,7 @@ const AREAS: Record<string, TProfession[]> = {
   'science-ecology': SCIENCE_ECOLOGY_PROFESSIONS,
   'social-sport': SOCIAL_SPORT_PROFESSIONS,
   tourism: TOURISM_PROFESSIONS,
+  trades: TRADES_PROFESSIONS,
 };
 
 /** Areas whose skills carry their steps in another set of files. */

@@ -10,6 +10,7 @@ import { OIL_GAS_SKILL_STEPS } from './skill-steps/oil-gas.ts';
 import { SCIENCE_ECOLOGY_SKILL_STEPS } from './skill-steps/science-ecology.ts';
 import { SOCIAL_SPORT_SKILL_STEPS } from './skill-steps/social-sport.ts';
 import { TOURISM_SKILL_STEPS } from './skill-steps/tourism.ts';
+import { TRADES_SKILL_STEPS } from './skill-steps/trades.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -231,4 +232,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...SCIENCE_ECOLOGY_SKILL_STEPS,
   ...SOCIAL_SPORT_SKILL_STEPS,
   ...TOURISM_SKILL_STEPS,
+  ...TRADES_SKILL_STEPS,
 };
