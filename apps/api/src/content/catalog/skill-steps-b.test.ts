@@ -21,6 +21,7 @@ import { SCIENCE_ECOLOGY_PROFESSIONS } from './professions-science-ecology.ts';
 import { SOCIAL_SPORT_PROFESSIONS } from './professions-social-sport.ts';
 import { TOURISM_PROFESSIONS } from './professions-tourism.ts';
 import { TRADES_PROFESSIONS } from './professions-trades.ts';
+import { TRANSPORT_PROFESSIONS } from './professions-transport.ts';
 import { SKILL_STEPS } from './skill-steps.ts';
 
 /** Areas whose skills this test covers; skills shared with the areas below are checked with those. */
@@ -36,6 +37,7 @@ const AREAS: Record<string, TProfession[]> = {
   'social-sport': SOCIAL_SPORT_PROFESSIONS,
   tourism: TOURISM_PROFESSIONS,
   trades: TRADES_PROFESSIONS,
+  transport: TRANSPORT_PROFESSIONS,
 };
 
 /** Areas whose skills carry their steps in another set of files. */

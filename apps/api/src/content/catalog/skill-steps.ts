@@ -11,6 +11,7 @@ import { SCIENCE_ECOLOGY_SKILL_STEPS } from './skill-steps/science-ecology.ts';
 import { SOCIAL_SPORT_SKILL_STEPS } from './skill-steps/social-sport.ts';
 import { TOURISM_SKILL_STEPS } from './skill-steps/tourism.ts';
 import { TRADES_SKILL_STEPS } from './skill-steps/trades.ts';
+import { TRANSPORT_SKILL_STEPS } from './skill-steps/transport.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -233,4 +234,5 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...SOCIAL_SPORT_SKILL_STEPS,
   ...TOURISM_SKILL_STEPS,
   ...TRADES_SKILL_STEPS,
+  ...TRANSPORT_SKILL_STEPS,
 };
