@@ -28,7 +28,7 @@ export const LAW_PUBLIC_SERVICE_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Напишите учебную претензию и исковое заявление о возврате некачественного товара',
-      'Сапасыз тауарды қайтару туралы оқу талап-арызын және сотқа талап арыз жазыңыз',
+      'Сапасыз тауарды қайтару туралы оқу кінәрат-талап хатын және талап арызын жазыңыз',
       'Write a practice complaint letter and a statement of claim for returning a faulty product',
     ),
     t(
@@ -91,7 +91,7 @@ export const LAW_PUBLIC_SERVICE_SKILL_STEPS: Record<string, TLocalized[]> = {
   Impartiality: [
     t(
       'Выпишите основания для отвода судьи из ГПК РК и приведите пример к каждому',
-      'ҚР АПК-ден судьяны қарсылық білдіру негіздерін жазып, әрқайсысына мысал келтіріңіз',
+      'ҚР АПК-ден судьяға қарсылық білдіру негіздерін жазып, әрқайсысына мысал келтіріңіз',
       'List the grounds for recusing a judge in the Civil Procedure Code with an example of each',
     ),
     t(
@@ -278,7 +278,7 @@ export const LAW_PUBLIC_SERVICE_SKILL_STEPS: Record<string, TLocalized[]> = {
   'Physical fitness': [
     t(
       'Сдайте себе нормативы поступления в академию МВД: бег 100 м и 3 км, подтягивания',
-      'ІІМ академиясына түсу нормативтерін өзіңізге тапсырыңыз: 100 м және 3 км жүгіру, тартылу',
+      'ІІМ академиясына түсу нормативтерін өз бетіңізше тапсырып көріңіз: 100 м және 3 км жүгіру, тартылу',
       'Test yourself on the police academy entry standards: 100 m and 3 km runs, pull-ups',
     ),
     t(

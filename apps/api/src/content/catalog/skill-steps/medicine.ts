@@ -6,7 +6,7 @@ export const MEDICINE_SKILL_STEPS: Record<string, TLocalized[]> = {
   'Anatomy and operative technique': [
     t(
       'Выучите по атласу 50 структур брюшной полости и сдайте себе немой тест на схеме',
-      'Атлас бойынша құрсақ қуысының 50 құрылымын жаттап, сызбада өзіңізге «мылқау» тест тапсырыңыз',
+      'Атлас бойынша құрсақ қуысының 50 құрылымын жаттап, жазусыз сызбада өзіңізді тексеріңіз',
       'Learn 50 abdominal structures from an atlas and pass a blank-diagram test on them',
     ),
     t(
@@ -67,7 +67,7 @@ export const MEDICINE_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Наладьте режим сна не менее 7 часов и ведите дневник самочувствия 30 дней',
-      'Кемінде 7 сағат ұйқы режимін орнатып, 30 күн бойы көңіл-күй күнделігін жүргізіңіз',
+      'Кемінде 7 сағат ұйқы режимін орнатып, 30 күн бойы жай-күй күнделігін жүргізіңіз',
       'Keep a sleep routine of at least 7 hours and a 30-day wellbeing log',
     ),
   ],
@@ -283,7 +283,7 @@ export const MEDICINE_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Рассчитайте МПК по тесту Купера для 3 спортсменов и сравните с нормами',
-      'Купер тесті бойынша 3 спортшы үшін ОТМ есептеп, нормалармен салыстырыңыз',
+      'Купер тесті бойынша 3 спортшының оттегін ең көп тұтынуын (VO₂max) есептеп, нормалармен салыстырыңыз',
       'Estimate VO₂max from the Cooper test for 3 athletes and compare with norms',
     ),
     t(

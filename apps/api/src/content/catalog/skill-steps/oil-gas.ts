@@ -91,7 +91,7 @@ export const OIL_GAS_SKILL_STEPS: Record<string, TLocalized[]> = {
   'Well drilling technology': [
     t(
       'Нарисуйте буровую установку и подпишите 15 её основных узлов',
-      'Бұрғылау қондырғысын салып, оның 15 негізгі торабына қол қойыңыз',
+      'Бұрғылау қондырғысын салып, оның 15 негізгі торабының атауын жазыңыз',
       'Draw a drilling rig and label 15 of its main components',
     ),
     t(
@@ -227,7 +227,7 @@ export const OIL_GAS_SKILL_STEPS: Record<string, TLocalized[]> = {
   'Wellsite equipment': [
     t(
       'Нарисуйте фонтанную арматуру и станок-качалку и подпишите их узлы',
-      'Фонтан арматурасы мен тербелмелі станокты салып, олардың тораптарына қол қойыңыз',
+      'Фонтан арматурасы мен тербелмелі станокты салып, олардың тораптарының атауын жазыңыз',
       'Draw a Christmas tree and a pumpjack and label their parts',
     ),
     t(

@@ -11,7 +11,7 @@ export const SCIENCE_ECOLOGY_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Выведите и решите уравнение гармонического осциллятора и сравните с опытом с маятником',
-      'Гармоникалық осциллятор теңдеуін қорытып, шешіңіз және маятникпен тәжірибеге салыстырыңыз',
+      'Гармоникалық осциллятор теңдеуін қорытып, шешіңіз және маятникпен жасалған тәжірибемен салыстырыңыз',
       'Derive and solve the harmonic-oscillator equation and compare it with a pendulum experiment',
     ),
     t(
@@ -101,7 +101,7 @@ export const SCIENCE_ECOLOGY_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Расшифруйте 5 учебных ИК-спектров и назовите функциональные группы',
-      '5 оқу ИҚ-спектрін шешіп, функционалдық топтарды атаңыз',
+      '5 оқу ИҚ-спектрін талдап, функционалдық топтарды атаңыз',
       'Interpret 5 practice IR spectra and name the functional groups',
     ),
   ],

@@ -50,7 +50,7 @@ export const TRADES_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Разрежьте и протравите один свой шов и оцените провар',
-      'Өз жігіңіздің бірін кесіп, уландырып, балқыту тереңдігін бағалаңыз',
+      'Өз жігіңіздің бірін кесіп, қышқылмен өңдеп, балқыту тереңдігін бағалаңыз',
       'Cut and etch one of your welds and judge the penetration',
     ),
   ],
@@ -152,7 +152,7 @@ export const TRADES_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Под руководством наладчика выставьте нуль детали и привяжите 3 инструмента',
-      'Баптаушының басшылығымен бөлшектің нөлін қойып, 3 құралды байлаңыз',
+      'Баптаушының басшылығымен бөлшектің нөлін қойып, 3 құралдың ұзындығын станокқа енгізіңіз',
       'Under a setter’s guidance set the work zero and touch off 3 tools',
     ),
   ],
@@ -283,7 +283,7 @@ export const TRADES_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Соберите узел на резьбе и пресс-фитингах и сравните время монтажа',
-      'Тораптарды бұрандамен және пресс-фитингтермен жинап, монтаж уақытын салыстырыңыз',
+      'Бір торапты бұрандамен, екіншісін пресс-фитингтермен жинап, монтаж уақытын салыстырыңыз',
       'Assemble one run on threaded and one on press fittings and compare the fitting time',
     ),
     t(
@@ -346,7 +346,7 @@ export const TRADES_SKILL_STEPS: Record<string, TLocalized[]> = {
   'Crane operation': [
     t(
       'Выучите устройство башенного и автомобильного крана и подпишите 15 узлов на схеме',
-      'Мұнаралы және автокранның құрылысын жаттап, сызбада 15 торапқа қол қойыңыз',
+      'Мұнаралы кран мен автокранның құрылысын жаттап, сызбада 15 тораптың атауын жазыңыз',
       'Learn how tower and truck cranes are built and label 15 parts on a diagram',
     ),
     t(

@@ -186,7 +186,7 @@ export const TRANSPORT_SKILL_STEPS: Record<string, TLocalized[]> = {
     ),
     t(
       'Выучите, как прокачать топливную систему и заменить лампу и предохранитель в пути',
-      'Жолда отын жүйесін айдауды, шам мен сақтандырғышты ауыстыруды үйреніңіз',
+      'Жолда отын жүйесінен ауаны шығаруды, шам мен сақтандырғышты ауыстыруды үйреніңіз',
       'Learn to bleed the fuel system and replace a bulb and a fuse on the road',
     ),
   ],
@@ -278,7 +278,7 @@ export const TRANSPORT_SKILL_STEPS: Record<string, TLocalized[]> = {
   'Locomotive systems': [
     t(
       'Нарисуйте схему тепловоза или электровоза и подпишите 15 основных узлов',
-      'Тепловоздың немесе электровоздың сызбасын салып, 15 негізгі торабына қол қойыңыз',
+      'Тепловоздың немесе электровоздың сызбасын салып, 15 негізгі торабының атауын жазыңыз',
       'Draw a diesel or electric locomotive and label 15 main components',
     ),
     t(
