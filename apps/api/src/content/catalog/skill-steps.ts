@@ -10,6 +10,18 @@ import { ENERGY_SKILL_STEPS } from './skill-steps/energy.ts';
 import { ENGINEERING_SKILL_STEPS } from './skill-steps/engineering.ts';
 import { FINANCE_SKILL_STEPS } from './skill-steps/finance.ts';
 import { HEALTH_CARE_SKILL_STEPS } from './skill-steps/health-care.ts';
+import { IT_DATA_SKILL_STEPS } from './skill-steps/it-data.ts';
+import { IT_SKILL_STEPS } from './skill-steps/it.ts';
+import { LAW_PUBLIC_SERVICE_SKILL_STEPS } from './skill-steps/law-public-service.ts';
+import { MEDIA_SKILL_STEPS } from './skill-steps/media.ts';
+import { MEDICINE_SKILL_STEPS } from './skill-steps/medicine.ts';
+import { MINING_METALLURGY_SKILL_STEPS } from './skill-steps/mining-metallurgy.ts';
+import { OIL_GAS_SKILL_STEPS } from './skill-steps/oil-gas.ts';
+import { SCIENCE_ECOLOGY_SKILL_STEPS } from './skill-steps/science-ecology.ts';
+import { SOCIAL_SPORT_SKILL_STEPS } from './skill-steps/social-sport.ts';
+import { TOURISM_SKILL_STEPS } from './skill-steps/tourism.ts';
+import { TRADES_SKILL_STEPS } from './skill-steps/trades.ts';
+import { TRANSPORT_SKILL_STEPS } from './skill-steps/transport.ts';
 
 /**
  * Concrete, checkable steps per catalogue skill, keyed by the skill's English name as the
@@ -231,4 +243,16 @@ export const SKILL_STEPS: Record<string, TLocalized[]> = {
   ...ENGINEERING_SKILL_STEPS,
   ...FINANCE_SKILL_STEPS,
   ...HEALTH_CARE_SKILL_STEPS,
+  ...IT_DATA_SKILL_STEPS,
+  ...IT_SKILL_STEPS,
+  ...LAW_PUBLIC_SERVICE_SKILL_STEPS,
+  ...MEDIA_SKILL_STEPS,
+  ...MEDICINE_SKILL_STEPS,
+  ...MINING_METALLURGY_SKILL_STEPS,
+  ...OIL_GAS_SKILL_STEPS,
+  ...SCIENCE_ECOLOGY_SKILL_STEPS,
+  ...SOCIAL_SPORT_SKILL_STEPS,
+  ...TOURISM_SKILL_STEPS,
+  ...TRADES_SKILL_STEPS,
+  ...TRANSPORT_SKILL_STEPS,
 };
