@@ -22,9 +22,9 @@ export const SOCIAL_SPORT_SKILL_STEPS: Record<string, TLocalized[]> = {
   ],
   'Empathy and active listening': [
     t(
-      'В 5 разговорах перескажите собеседнику его мысль своими словами, прежде чем отвечать',
-      '5 әңгімеде жауап бермес бұрын әңгімелесушінің ойын өз сөзіңізбен қайталаңыз',
-      'In 5 conversations, paraphrase the other person’s point before you reply',
+      'Выслушайте 3 одноклассников о их заботах по 10 минут, не перебивая, и назовите чувство каждого',
+      '3 сыныптасыңыздың уайымын 10 минуттан бөлмей тыңдап, әрқайсысының сезімін атаңыз',
+      'Listen to 3 classmates’ worries for 10 minutes each without interrupting and name each one’s feeling',
     ),
     t(
       'Проведите 10-минутный разговор, где вы задаёте только открытые вопросы, и посчитайте их',
