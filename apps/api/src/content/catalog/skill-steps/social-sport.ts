@@ -22,7 +22,7 @@ export const SOCIAL_SPORT_SKILL_STEPS: Record<string, TLocalized[]> = {
   ],
   'Empathy and active listening': [
     t(
-      'Выслушайте 3 одноклассников о их заботах по 10 минут, не перебивая, и назовите чувство каждого',
+      'Выслушайте 3 одноклассников об их заботах по 10 минут, не перебивая, и назовите чувство каждого',
       '3 сыныптасыңыздың уайымын 10 минуттан бөлмей тыңдап, әрқайсысының сезімін атаңыз',
       'Listen to 3 classmates’ worries for 10 minutes each without interrupting and name each one’s feeling',
     ),
