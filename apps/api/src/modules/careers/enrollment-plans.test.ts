@@ -51,7 +51,10 @@ describe('ENROLLMENT plans', () => {
       'APPLICATION',
     ]);
     const language = plan.phases.find((p) => p.kind === 'LANGUAGE');
-    expect(language?.title.en).toBe('English: IELTS 6.5');
+    // The title states the measurable target: from the student's score to the major's minimum.
+    expect(language?.title.en).toBe('English: IELTS 5.5 → 6.5, +1');
+    expect(language?.target).toMatchObject({ exam: 'IELTS', current: 5.5, target: 6.5, gain: 1 });
+    expect(plan.phases.find((p) => p.kind === 'SCORE_UNT')?.target).toMatchObject({ exam: 'UNT', current: 90 });
     expect(language?.description.en).toContain('5.5');
     expect(plan.phases[3]?.title.en).toBe('Foundation year');
     expect(plan.phases.find((p) => p.kind === 'PREPARATION')?.materials.length).toBeGreaterThan(0);

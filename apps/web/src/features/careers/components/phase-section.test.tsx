@@ -13,6 +13,7 @@ const phase: TPlanPhase = {
   title: L('Навык: Python'),
   description: L('Основы языка'),
   because: null,
+  target: null,
   startsOn: '2026-09-01',
   dueOn: '2026-10-01',
   subtasksTotal: 0,

@@ -27,6 +27,7 @@ const plan = (status: TPlanDetails['status']): TPlanDetails => ({
   years: 2,
   about: '',
   summary: null,
+  warnings: [],
   completedAt: status === 'COMPLETED' ? '2026-10-01T10:00:00.000Z' : null,
   aiEnriched: false,
   phases: [],
