@@ -154,7 +154,13 @@ export const ZPlanMaterial = z.object({
 export const PLAN_GAP_EXAMS = ['UNT', 'UNT_PROFILE', 'IELTS', 'SAT', 'GPA'] as const;
 export type TPlanGapExam = (typeof PLAN_GAP_EXAMS)[number];
 /** Which bar a gap is measured against. */
-export const PLAN_GAP_BARS = ['FORECAST_CUTOFF', 'THRESHOLD', 'SUBJECT_MINIMUM', 'PROGRAMME_MINIMUM', 'JOB_MARKET'] as const;
+export const PLAN_GAP_BARS = [
+  'FORECAST_CUTOFF',
+  'THRESHOLD',
+  'SUBJECT_MINIMUM',
+  'PROGRAMME_MINIMUM',
+  'JOB_MARKET',
+] as const;
 /** Dated events of the admission calendar (decision record 022). */
 export const ADMISSION_CALENDAR_KINDS = [
   'UNT_JANUARY',

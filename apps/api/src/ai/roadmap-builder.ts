@@ -369,7 +369,8 @@ function withReasoning(input: TRoadmapInput, drafts: TDraft[]) {
 /** Words of the "about you" text (letters only, lower case). */
 const wordsOf = (textValue: string) => textValue.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /** Two words match when equal, or when both are at least 5 letters long and share the first 5 (a stem). */
-const sameStem = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+const sameStem = (a: string, b: string) =>
+  a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
 
 /**
  * The skills with those the student's "about you" text names (a word of the skill's name in any
@@ -552,7 +553,11 @@ function planCalendar(input: TRoadmapInput): TPlanCalendar | null {
   const { target } = input;
   if (target.goal !== 'ENROLLMENT' || target.enrollment.admission?.institution.admissionBasis !== 'UNT') return null;
   if (!input.calendar || input.calendar.length === 0) return null;
-  const year = intakeYear({ ...input, calendar: input.calendar, requestedTargetDate: input.requestedTargetDate ?? null });
+  const year = intakeYear({
+    ...input,
+    calendar: input.calendar,
+    requestedTargetDate: input.requestedTargetDate ?? null,
+  });
   const events = calendarOfYear(input.calendar, year);
   const end = events.get('GRANT_RESULTS')?.startsOn ?? events.get('GRANT_APPLICATION')?.endsOn;
   if (!end) return null;
@@ -567,7 +572,11 @@ const MIN_PHASE_DAYS = 7;
  * the phases before it share the time since the previous one in proportion to their weights; the
  * phases after the last deadline share the time to the target date. Anchors never go backwards.
  */
-function datedToDeadlines(drafts: TDraft[], today: string, targetDate: string): { phases: TRoadmapPhase[]; end: string } {
+function datedToDeadlines(
+  drafts: TDraft[],
+  today: string,
+  targetDate: string,
+): { phases: TRoadmapPhase[]; end: string } {
   let floor = addDays(today, MIN_PHASE_DAYS);
   const anchors = drafts.map((d) => {
     if (!d.anchor) return null;
@@ -587,7 +596,8 @@ function datedToDeadlines(drafts: TDraft[], today: string, targetDate: string): 
     part.forEach((draft, index) => {
       const startsOn = addDays(segmentStart, Math.round((elapsed / total) * span));
       elapsed += draft.weight;
-      const dueOn = index === part.length - 1 ? segmentEnd : addDays(segmentStart, Math.round((elapsed / total) * span));
+      const dueOn =
+        index === part.length - 1 ? segmentEnd : addDays(segmentStart, Math.round((elapsed / total) * span));
       phases.push({
         kind: draft.kind,
         ...draft.text,
@@ -641,7 +651,8 @@ const monthsBetween = (from: string, to: string) => Math.max(1, Math.round(daysB
 export function buildRoadmap(input: TRoadmapInput): TRoadmap {
   const { target } = input;
   const calendar = planCalendar(input);
-  const requested = input.requestedTargetDate && input.requestedTargetDate > input.today ? input.requestedTargetDate : null;
+  const requested =
+    input.requestedTargetDate && input.requestedTargetDate > input.today ? input.requestedTargetDate : null;
   const drafts = personalised(
     input,
     target.goal === 'EMPLOYMENT'

@@ -7,7 +7,11 @@ import type { TPhaseText } from './roadmap-texts.ts';
 /** The gap phases' texts, their `because` lines and the plan's deadline warnings, in ru/kk/en. */
 
 const t = (ru: string, kk: string, en: string): TLocalized => ({ ru, kk, en });
-const each = (make: (lng: keyof TLocalized) => string): TLocalized => ({ ru: make('ru'), kk: make('kk'), en: make('en') });
+const each = (make: (lng: keyof TLocalized) => string): TLocalized => ({
+  ru: make('ru'),
+  kk: make('kk'),
+  en: make('en'),
+});
 const because = (input: TPlanBecause['input'], text: TLocalized): TPlanBecause => ({ input, text });
 
 export const SUBJECT_NAMES: Record<TProfileSubject, TLocalized> = {
@@ -33,7 +37,11 @@ const SCOPE_NAMES: Record<string, TLocalized> = {
   UNT: t('минимум этого вуза', 'осы ЖОО-ның минимумы', 'this institution’s minimum'),
 };
 const scopeName = (scope: string): TLocalized =>
-  SCOPE_NAMES[scope] ?? each((lng) => `${{ ru: 'порог направления', kk: 'бағыт шегі', en: 'the threshold for' }[lng]} «${fieldName(scope)[lng]}»`);
+  SCOPE_NAMES[scope] ??
+  each(
+    (lng) =>
+      `${{ ru: 'порог направления', kk: 'бағыт шегі', en: 'the threshold for' }[lng]} «${fieldName(scope)[lng]}»`,
+  );
 
 const EXAM_NAMES: Record<TGap['exam'], TLocalized> = {
   UNT: t('ЕНТ', 'ҰБТ', 'UNT'),
@@ -65,7 +73,8 @@ export const deadlineName = (deadline: TPlanDeadline): TLocalized =>
 
 /** "98 → 112, +14 points" in each language; "goal 112" without a current score. */
 function measure(gap: TGap, lng: keyof TLocalized): string {
-  if (gap.current === null) return { ru: `цель ${num(gap.target)}`, kk: `мақсат ${num(gap.target)}`, en: `goal ${num(gap.target)}` }[lng];
+  if (gap.current === null)
+    return { ru: `цель ${num(gap.target)}`, kk: `мақсат ${num(gap.target)}`, en: `goal ${num(gap.target)}` }[lng];
   return `${num(gap.current)} → ${num(gap.target)}, +${gap.exam === 'UNT' ? points(gap.gain ?? 0, lng) : num(gap.gain ?? 0)}`;
 }
 
@@ -86,8 +95,13 @@ function barText(gap: TGap, lng: keyof TLocalized): string {
         en: `the threshold of ${num(gap.target)} (${scopeName(gap.scope ?? 'GENERAL').en})${mark}`,
       }[lng];
     case 'JOB_MARKET':
-      return { ru: `уровня ${num(gap.target)}, который обычно ждут работодатели`, kk: `жұмыс берушілер әдетте күтетін ${num(gap.target)} деңгейі`, en: `the ${num(gap.target)} employers usually expect` }[lng];
-    default:
+      return {
+        ru: `уровня ${num(gap.target)}, который обычно ждут работодатели`,
+        kk: `жұмыс берушілер әдетте күтетін ${num(gap.target)} деңгейі`,
+        en: `the ${num(gap.target)} employers usually expect`,
+      }[lng];
+    case 'PROGRAMME_MINIMUM':
+    case 'SUBJECT_MINIMUM':
       return {
         ru: `минимума программы ${num(gap.target)}${mark}`,
         kk: `бағдарлама минимумы ${num(gap.target)}${mark}`,
@@ -156,8 +170,16 @@ export function gapPhaseText(gap: TGap, deadline: TPlanDeadline | null): TPhaseT
     return {
       title: each((lng) =>
         gain === null
-          ? { ru: `Профильный предмет «${subject.ru}»`, kk: `«${subject.kk}» бейіндік пәні`, en: `Profile subject: ${subject.en}` }[lng]
-          : { ru: `Профильный предмет «${subject.ru}»: +${points(gain, 'ru')}`, kk: `«${subject.kk}» бейіндік пәні: +${points(gain, 'kk')}`, en: `Profile subject ${subject.en}: +${points(gain, 'en')}` }[lng],
+          ? {
+              ru: `Профильный предмет «${subject.ru}»`,
+              kk: `«${subject.kk}» бейіндік пәні`,
+              en: `Profile subject: ${subject.en}`,
+            }[lng]
+          : {
+              ru: `Профильный предмет «${subject.ru}»: +${points(gain, 'ru')}`,
+              kk: `«${subject.kk}» бейіндік пәні: +${points(gain, 'kk')}`,
+              en: `Profile subject ${subject.en}: +${points(gain, 'en')}`,
+            }[lng],
       ),
       description: each(
         (lng) =>
@@ -167,21 +189,37 @@ export function gapPhaseText(gap: TGap, deadline: TPlanDeadline | null): TPhaseT
             en: `The profile subjects carry 100 of the UNT’s 140 points, so most of the gap is closed here.`,
           })[lng] + deadlineSentence(deadline, lng),
       ),
-      achievement: each((lng) => ({ ru: `${subject.ru}: цель достигнута`, kk: `${subject.kk}: мақсатқа жетті`, en: `${subject.en}: target reached` })[lng]),
+      achievement: each(
+        (lng) =>
+          ({
+            ru: `${subject.ru}: цель достигнута`,
+            kk: `${subject.kk}: мақсатқа жетті`,
+            en: `${subject.en}: target reached`,
+          })[lng],
+      ),
       subtasks: [
-        each((lng) => ({
-          ru: `Выпишите темы по предмету «${subject.ru}», в которых вы теряли баллы на пробном тесте`,
-          kk: `Сынақ тестте балл жоғалтқан «${subject.kk}» тақырыптарын жазып алыңыз`,
-          en: `List the ${subject.en} topics where you lost points in a practice test`,
-        })[lng]),
-        each((lng) => ({
-          ru: `Решайте по 20 заданий ЕНТ по предмету «${subject.ru}» в неделю на эти темы`,
-          kk: `Осы тақырыптар бойынша аптасына «${subject.kk}» пәнінен 20 ҰБТ тапсырмасын шығарыңыз`,
-          en: `Solve 20 UNT ${subject.en} tasks a week on those topics`,
-        })[lng]),
+        each(
+          (lng) =>
+            ({
+              ru: `Выпишите темы по предмету «${subject.ru}», в которых вы теряли баллы на пробном тесте`,
+              kk: `Сынақ тестте балл жоғалтқан «${subject.kk}» тақырыптарын жазып алыңыз`,
+              en: `List the ${subject.en} topics where you lost points in a practice test`,
+            })[lng],
+        ),
+        each(
+          (lng) =>
+            ({
+              ru: `Решайте по 20 заданий ЕНТ по предмету «${subject.ru}» в неделю на эти темы`,
+              kk: `Осы тақырыптар бойынша аптасына «${subject.kk}» пәнінен 20 ҰБТ тапсырмасын шығарыңыз`,
+              en: `Solve 20 UNT ${subject.en} tasks a week on those topics`,
+            })[lng],
+        ),
         each((lng) => {
           const min = gap.subjectMinimum;
-          const goal = gain === null ? '' : { ru: `+${points(gain, 'ru')} `, kk: `+${points(gain, 'kk')} `, en: `+${points(gain, 'en')} ` }[lng];
+          const goal =
+            gain === null
+              ? ''
+              : { ru: `+${points(gain, 'ru')} `, kk: `+${points(gain, 'kk')} `, en: `+${points(gain, 'en')} ` }[lng];
           return {
             ru: `Наберите ${goal}по предмету «${subject.ru}» на пробном ЕНТ${min !== null ? ` (не ниже минимума ${min} из 50)` : ''}`,
             kk: `Сынақ ҰБТ-да «${subject.kk}» пәнінен ${goal}жинаңыз${min !== null ? ` (50-ден ${min} минимумынан төмен емес)` : ''}`,
@@ -194,7 +232,11 @@ export function gapPhaseText(gap: TGap, deadline: TPlanDeadline | null): TPhaseT
   const target = num(gap.target);
   const title = each((lng) =>
     gap.exam === 'UNT'
-      ? { ru: `Балл ЕНТ: ${measure(gap, 'ru')}`, kk: `ҰБТ балы: ${measure(gap, 'kk')}`, en: `UNT total ${measure(gap, 'en')}` }[lng]
+      ? {
+          ru: `Балл ЕНТ: ${measure(gap, 'ru')}`,
+          kk: `ҰБТ балы: ${measure(gap, 'kk')}`,
+          en: `UNT total ${measure(gap, 'en')}`,
+        }[lng]
       : gap.exam === 'IELTS'
         ? `${{ ru: 'Английский язык', kk: 'Ағылшын тілі', en: 'English' }[lng]}: IELTS ${measure(gap, lng)}`
         : `${exam[lng]} ${measure(gap, lng)}`,
@@ -204,27 +246,55 @@ export function gapPhaseText(gap: TGap, deadline: TPlanDeadline | null): TPhaseT
   const subtasks: TLocalized[] =
     gap.exam === 'IELTS'
       ? [
-          t('Пройдите диагностический тест и определите свой уровень', 'Диагностикалық тест тапсырып, деңгейіңізді анықтаңыз', 'Take a diagnostic test and find your level'),
-          t('Занимайтесь английским не меньше 30 минут каждый день', 'Ағылшын тілімен күн сайын кемінде 30 минут айналысыңыз', 'Study English for at least 30 minutes every day'),
-          t('Решите два полных пробных теста IELTS', 'IELTS-тің екі толық сынақ тестін орындаңыз', 'Do two full IELTS practice tests'),
-          each((lng) => ({ ru: `Запишитесь на экзамен IELTS и сдайте его на ${target}+`, kk: `IELTS емтиханына жазылып, оны ${target}+ балға тапсырыңыз`, en: `Book the IELTS exam and score ${target}+` })[lng]),
+          t(
+            'Пройдите диагностический тест и определите свой уровень',
+            'Диагностикалық тест тапсырып, деңгейіңізді анықтаңыз',
+            'Take a diagnostic test and find your level',
+          ),
+          t(
+            'Занимайтесь английским не меньше 30 минут каждый день',
+            'Ағылшын тілімен күн сайын кемінде 30 минут айналысыңыз',
+            'Study English for at least 30 minutes every day',
+          ),
+          t(
+            'Решите два полных пробных теста IELTS',
+            'IELTS-тің екі толық сынақ тестін орындаңыз',
+            'Do two full IELTS practice tests',
+          ),
+          each(
+            (lng) =>
+              ({
+                ru: `Запишитесь на экзамен IELTS и сдайте его на ${target}+`,
+                kk: `IELTS емтиханына жазылып, оны ${target}+ балға тапсырыңыз`,
+                en: `Book the IELTS exam and score ${target}+`,
+              })[lng],
+          ),
         ]
       : [
-          each((lng) => ({
-            ru: `Сдайте полный пробный ${exam.ru} и запишите баллы по каждой части`,
-            kk: `Толық сынақ ${exam.kk} тапсырып, әр бөлім бойынша балдарды жазыңыз`,
-            en: `Take a full practice ${exam.en} and note the points of each part`,
-          })[lng]),
-          each((lng) => ({
-            ru: `Каждую неделю решайте задания в частях, где теряете больше всего баллов`,
-            kk: `Ең көп балл жоғалтатын бөлімдердің тапсырмаларын апта сайын шығарыңыз`,
-            en: `Each week practise the parts where you lose the most points`,
-          })[lng]),
-          each((lng) => ({
-            ru: `Наберите ${target}+ на двух пробных ${exam.ru} подряд`,
-            kk: `Қатарынан екі сынақ ${exam.kk} тестінде ${target}+ жинаңыз`,
-            en: `Score ${target}+ on two practice ${exam.en} papers in a row`,
-          })[lng]),
+          each(
+            (lng) =>
+              ({
+                ru: `Сдайте полный пробный ${exam.ru} и запишите баллы по каждой части`,
+                kk: `Толық сынақ ${exam.kk} тапсырып, әр бөлім бойынша балдарды жазыңыз`,
+                en: `Take a full practice ${exam.en} and note the points of each part`,
+              })[lng],
+          ),
+          each(
+            (lng) =>
+              ({
+                ru: `Каждую неделю решайте задания в частях, где теряете больше всего баллов`,
+                kk: `Ең көп балл жоғалтатын бөлімдердің тапсырмаларын апта сайын шығарыңыз`,
+                en: `Each week practise the parts where you lose the most points`,
+              })[lng],
+          ),
+          each(
+            (lng) =>
+              ({
+                ru: `Наберите ${target}+ на двух пробных ${exam.ru} подряд`,
+                kk: `Қатарынан екі сынақ ${exam.kk} тестінде ${target}+ жинаңыз`,
+                en: `Score ${target}+ on two practice ${exam.en} papers in a row`,
+              })[lng],
+          ),
         ];
   return {
     title,
@@ -236,7 +306,14 @@ export function gapPhaseText(gap: TGap, deadline: TPlanDeadline | null): TPhaseT
           en: `You need ${target}; now: ${current('en')}.`,
         })[lng] + deadlineSentence(deadline, lng),
     ),
-    achievement: each((lng) => ({ ru: `${exam.ru}: цель ${target} достигнута`, kk: `${exam.kk}: ${target} мақсатына жетті`, en: `${exam.en}: ${target} reached` })[lng]),
+    achievement: each(
+      (lng) =>
+        ({
+          ru: `${exam.ru}: цель ${target} достигнута`,
+          kk: `${exam.kk}: ${target} мақсатына жетті`,
+          en: `${exam.en}: ${target} reached`,
+        })[lng],
+    ),
     subtasks,
   };
 }
@@ -245,18 +322,24 @@ export function gapPhaseText(gap: TGap, deadline: TPlanDeadline | null): TPhaseT
 export function thresholdStep(threshold: NonNullable<TGap['threshold']>): { title: TLocalized; because: TPlanBecause } {
   const scope = scopeName(threshold.scope);
   return {
-    title: each((lng) => ({
-      ru: `Сначала перейдите порог ${threshold.bar} (${scope.ru}) на пробном ЕНТ`,
-      kk: `Алдымен сынақ ҰБТ-да ${threshold.bar} шекті балынан (${scope.kk}) өтіңіз`,
-      en: `First pass the threshold of ${threshold.bar} (${scope.en}) on a practice UNT`,
-    })[lng]),
+    title: each(
+      (lng) =>
+        ({
+          ru: `Сначала перейдите порог ${threshold.bar} (${scope.ru}) на пробном ЕНТ`,
+          kk: `Алдымен сынақ ҰБТ-да ${threshold.bar} шекті балынан (${scope.kk}) өтіңіз`,
+          en: `First pass the threshold of ${threshold.bar} (${scope.en}) on a practice UNT`,
+        })[lng],
+    ),
     because: because(
       'SCORE',
-      each((lng) => ({
-        ru: `потому что ниже порога ${threshold.bar} поступление закрыто по правилам года${sampleMark(threshold.sample, 'ru')}`,
-        kk: `өйткені ${threshold.bar} шекті балынан төмен болса, жыл ережесі бойынша түсу жабық${sampleMark(threshold.sample, 'kk')}`,
-        en: `because below the threshold of ${threshold.bar} admission is closed by the year’s rules${sampleMark(threshold.sample, 'en')}`,
-      })[lng]),
+      each(
+        (lng) =>
+          ({
+            ru: `потому что ниже порога ${threshold.bar} поступление закрыто по правилам года${sampleMark(threshold.sample, 'ru')}`,
+            kk: `өйткені ${threshold.bar} шекті балынан төмен болса, жыл ережесі бойынша түсу жабық${sampleMark(threshold.sample, 'kk')}`,
+            en: `because below the threshold of ${threshold.bar} admission is closed by the year’s rules${sampleMark(threshold.sample, 'en')}`,
+          })[lng],
+      ),
     ),
   };
 }
@@ -265,18 +348,24 @@ export function thresholdStep(threshold: NonNullable<TGap['threshold']>): { titl
 export function calendarStep(deadline: TPlanDeadline): { title: TLocalized; because: TPlanBecause } {
   const name = deadlineName(deadline);
   return {
-    title: each((lng) => ({
-      ru: `Подайте заявку на ${name.ru} заранее и выберите дату тестирования`,
-      kk: `${name.kk} тестіне алдын ала өтініш беріп, тестілеу күнін таңдаңыз`,
-      en: `Register for ${name.en} early and choose your test date`,
-    })[lng]),
+    title: each(
+      (lng) =>
+        ({
+          ru: `Подайте заявку на ${name.ru} заранее и выберите дату тестирования`,
+          kk: `${name.kk} тестіне алдын ала өтініш беріп, тестілеу күнін таңдаңыз`,
+          en: `Register for ${name.en} early and choose your test date`,
+        })[lng],
+    ),
     because: because(
       'CALENDAR',
-      each((lng) => ({
-        ru: `потому что ${name.ru} начинается ${shownDay(deadline.on)}${deadline.sample ? ' (дата — пример)' : ''}`,
-        kk: `өйткені ${name.kk} ${shownDay(deadline.on)} басталады${deadline.sample ? ' (күні — үлгі)' : ''}`,
-        en: `because ${name.en} starts on ${shownDay(deadline.on)}${deadline.sample ? ' (sample date)' : ''}`,
-      })[lng]),
+      each(
+        (lng) =>
+          ({
+            ru: `потому что ${name.ru} начинается ${shownDay(deadline.on)}${deadline.sample ? ' (дата — пример)' : ''}`,
+            kk: `өйткені ${name.kk} ${shownDay(deadline.on)} басталады${deadline.sample ? ' (күні — үлгі)' : ''}`,
+            en: `because ${name.en} starts on ${shownDay(deadline.on)}${deadline.sample ? ' (sample date)' : ''}`,
+          })[lng],
+      ),
     ),
   };
 }
@@ -284,7 +373,11 @@ export function calendarStep(deadline: TPlanDeadline): { title: TLocalized; beca
 /** A monthly mock test when little time is left to the deadline. */
 export function lastYearStep(months: number): { title: TLocalized; because: TPlanBecause } {
   return {
-    title: t('Сдавайте пробный ЕНТ каждый месяц и сравнивайте баллы', 'Ай сайын сынақ ҰБТ тапсырып, балдарды салыстырыңыз', 'Take a practice UNT every month and compare the points'),
+    title: t(
+      'Сдавайте пробный ЕНТ каждый месяц и сравнивайте баллы',
+      'Ай сайын сынақ ҰБТ тапсырып, балдарды салыстырыңыз',
+      'Take a practice UNT every month and compare the points',
+    ),
     because: because('YEARS', {
       ru: `потому что до цели осталось ${months} мес.`,
       kk: `өйткені мақсатқа дейін ${months} ай қалды`,
@@ -318,17 +411,24 @@ export function warningText(
   daysLeft: number,
 ): TLocalized {
   const name = deadlineName(deadline);
-  const mark = (lng: keyof TLocalized) => (deadline.sample ? { ru: ' (дата — пример)', kk: ' (күні — үлгі)', en: ' (sample date)' }[lng] : '');
+  const mark = (lng: keyof TLocalized) =>
+    deadline.sample ? { ru: ' (дата — пример)', kk: ' (күні — үлгі)', en: ' (sample date)' }[lng] : '';
   if (code === 'DEADLINE_PASSED') {
-    return each((lng) => ({
-      ru: `${name.ru} уже начался или прошёл (${shownDay(deadline.on)}${mark('ru')}): этап «${phaseTitle.ru}» к нему не успеть. Выберите следующий год или другой путь поступления.`,
-      kk: `${name.kk} басталып немесе өтіп кетті (${shownDay(deadline.on)}${mark('kk')}): «${phaseTitle.kk}» кезеңін оған үлгеру мүмкін емес. Келесі жылды немесе басқа түсу жолын таңдаңыз.`,
-      en: `${name.en} has already started or passed (${shownDay(deadline.on)}${mark('en')}): the phase “${phaseTitle.en}” cannot be done by then. Choose the next year or another way in.`,
-    })[lng]);
+    return each(
+      (lng) =>
+        ({
+          ru: `${name.ru} уже начался или прошёл (${shownDay(deadline.on)}${mark('ru')}): этап «${phaseTitle.ru}» к нему не успеть. Выберите следующий год или другой путь поступления.`,
+          kk: `${name.kk} басталып немесе өтіп кетті (${shownDay(deadline.on)}${mark('kk')}): «${phaseTitle.kk}» кезеңін оған үлгеру мүмкін емес. Келесі жылды немесе басқа түсу жолын таңдаңыз.`,
+          en: `${name.en} has already started or passed (${shownDay(deadline.on)}${mark('en')}): the phase “${phaseTitle.en}” cannot be done by then. Choose the next year or another way in.`,
+        })[lng],
+    );
   }
-  return each((lng) => ({
-    ru: `До события «${name.ru}» (${shownDay(deadline.on)}${mark('ru')}) осталось ${daysLeft} дн., а этапу «${phaseTitle.ru}» при обычном темпе нужно около ${daysNeeded} дн.`,
-    kk: `«${name.kk}» (${shownDay(deadline.on)}${mark('kk')}) дейін ${daysLeft} күн қалды, ал «${phaseTitle.kk}» кезеңіне әдеттегі қарқынмен шамамен ${daysNeeded} күн керек.`,
-    en: `${daysLeft} days are left to ${name.en} (${shownDay(deadline.on)}${mark('en')}), and the phase “${phaseTitle.en}” needs about ${daysNeeded} days at the usual pace.`,
-  })[lng]);
+  return each(
+    (lng) =>
+      ({
+        ru: `До события «${name.ru}» (${shownDay(deadline.on)}${mark('ru')}) осталось ${daysLeft} дн., а этапу «${phaseTitle.ru}» при обычном темпе нужно около ${daysNeeded} дн.`,
+        kk: `«${name.kk}» (${shownDay(deadline.on)}${mark('kk')}) дейін ${daysLeft} күн қалды, ал «${phaseTitle.kk}» кезеңіне әдеттегі қарқынмен шамамен ${daysNeeded} күн керек.`,
+        en: `${daysLeft} days are left to ${name.en} (${shownDay(deadline.on)}${mark('en')}), and the phase “${phaseTitle.en}” needs about ${daysNeeded} days at the usual pace.`,
+      })[lng],
+  );
 }

@@ -92,7 +92,7 @@ function forecastSource(gop: TGopFigures, years: number[]): { source: TSource | 
   return { source: used.find((c) => c.source)?.source ?? null, sample: used.some((c) => c.sample) };
 }
 
-/** UNT gaps of a UNT-admission target: the total against max(legal threshold, forecast cut-off), then each profile subject's share. */
+/** UNT gaps of a UNT-admission target: each profile subject's share, then the total against max(legal threshold, forecast cut-off). */
 function untGaps(input: TRoadmapInput, admission: TRoadmapAdmission): TGap[] {
   const unt = input.scores.unt;
   const scores = { unt, ielts: input.scores.ielts, sat: input.scores.sat, gpa: input.scores.gpa4, untParts: null };
@@ -110,7 +110,12 @@ function untGaps(input: TRoadmapInput, admission: TRoadmapAdmission): TGap[] {
   for (const route of routes) {
     if (route.status !== 'BLOCKED' || route.rule.kind === 'SUBJECT_MINIMUM') continue;
     if (!threshold || route.rule.bar > threshold.bar) {
-      threshold = { bar: route.rule.bar, scope: route.rule.scope, sample: route.rule.sample, source: route.rule.source };
+      threshold = {
+        bar: route.rule.bar,
+        scope: route.rule.scope,
+        sample: route.rule.sample,
+        source: route.rule.source,
+      };
     }
   }
   const forecast =
@@ -154,11 +159,16 @@ function untGaps(input: TRoadmapInput, admission: TRoadmapAdmission): TGap[] {
     threshold: null,
     subjectMinimum: minimum(index === 0 ? 'PROFILE_1' : 'PROFILE_2'),
   }));
-  return [total, ...profile];
+  // The profile subjects first (most of the points), the total last: it is due the day before the session.
+  return [...profile, total];
 }
 
 /** IELTS, SAT and GPA against the programme's own minimums, as the admission model's drivers read them. */
-function ownGaps(input: TRoadmapInput, figures: { ieltsMin: number | null; satMin: number | null; gpaMin: number | null }, sample: boolean) {
+function ownGaps(
+  input: TRoadmapInput,
+  figures: { ieltsMin: number | null; satMin: number | null; gpaMin: number | null },
+  sample: boolean,
+) {
   const chance = ownAdmissionChance(figures, null, {
     unt: input.scores.unt,
     ielts: input.scores.ielts,
@@ -171,21 +181,19 @@ function ownGaps(input: TRoadmapInput, figures: { ieltsMin: number | null; satMi
   return [...(chance?.drivers ?? [])]
     .sort((a, b) => order.indexOf(a.exam) - order.indexOf(b.exam))
     .filter((d) => d.score === null || (d.margin !== null && d.margin < 0))
-    .map(
-      (d): TGap => ({
-        exam: exams[d.exam] ?? 'IELTS',
-        subject: null,
-        current: d.score,
-        target: d.bar,
-        gain: d.score === null ? null : round1(d.bar - d.score),
-        bar: 'PROGRAMME_MINIMUM',
-        sample,
-        source: null,
-        scope: null,
-        threshold: null,
-        subjectMinimum: null,
-      }),
-    );
+    .map((d): TGap => ({
+      exam: exams[d.exam] ?? 'IELTS',
+      subject: null,
+      current: d.score,
+      target: d.bar,
+      gain: d.score === null ? null : round1(d.bar - d.score),
+      bar: 'PROGRAMME_MINIMUM',
+      sample,
+      source: null,
+      scope: null,
+      threshold: null,
+      subjectMinimum: null,
+    }));
 }
 
 /** Every academic gap of the plan's target, in the order the phases take them. */
@@ -242,7 +250,9 @@ export function academicGaps(input: TRoadmapInput): TGap[] {
  * after the last grade (a school year starts in September); otherwise the first year whose grant
  * application window has not closed yet.
  */
-export function intakeYear(input: Pick<TRoadmapInput, 'today' | 'lifeStage' | 'years' | 'calendar' | 'requestedTargetDate'>): number {
+export function intakeYear(
+  input: Pick<TRoadmapInput, 'today' | 'lifeStage' | 'years' | 'calendar' | 'requestedTargetDate'>,
+): number {
   const [year = 2000, month = 1] = input.today.split('-').map(Number);
   if (input.requestedTargetDate) return Number(input.requestedTargetDate.slice(0, 4));
   if (input.lifeStage === 'PUPIL') {

@@ -39,9 +39,7 @@ export function calendarOfYear(
       continue;
     }
     // The nearest year; at equal distance the earlier one (the latest published before it).
-    const nearest = [...ofKind].sort(
-      (a, b) => Math.abs(a.year - year) - Math.abs(b.year - year) || a.year - b.year,
-    )[0];
+    const nearest = [...ofKind].sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year) || a.year - b.year)[0];
     if (!nearest) continue;
     result.set(kind, {
       year,
