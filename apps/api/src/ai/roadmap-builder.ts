@@ -184,7 +184,8 @@ function employmentDrafts(input: TRoadmapInput, profession: TRoadmapProfession):
     input.locale,
     input.reasoningPercent,
   );
-  const skills = aboutFirst(input.about, profession.skills.slice(0, SKILL_PHASES_MAX));
+  // A skill the student's own words name comes first, even from beyond the first four.
+  const skills = aboutFirst(input.about, profession.skills).slice(0, SKILL_PHASES_MAX);
   skills.forEach(({ skill, word }, index) => {
     const materialIds = fieldMaterials
       .slice(index * MATERIALS_PER_PHASE, (index + 1) * MATERIALS_PER_PHASE)

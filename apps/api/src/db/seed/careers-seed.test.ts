@@ -50,6 +50,10 @@ describe('careers demo seed', () => {
     expect(shape(analyst)).not.toEqual(shape(artist));
     expect(analyst.phases[1]?.because?.text.en).toContain('investigative');
     expect(artist.phases[1]?.because?.text.en).toContain('artistic');
+    // demo.analyst wrote about databases: that skill is pulled into the plan, its reason quoting the word.
+    const databases = analyst.phases.find((p) => p.title.en.includes('Databases and SQL'));
+    expect(databases?.because).toMatchObject({ input: 'ABOUT' });
+    expect(artist.phases.some((p) => p.title.en.includes('Databases and SQL'))).toBe(false);
     expect(artist.phases.some((p) => p.kind === 'LANGUAGE')).toBe(true);
     expect(analyst.phases.some((p) => p.kind === 'LANGUAGE')).toBe(false);
     const enrollment = await planOf('demo.analyst', 'ENROLLMENT');
