@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSource } from './admission.ts';
 import { MATERIAL_TYPES } from './analysis.ts';
 import { ZLocalized, ZLocalizedText } from './localized.ts';
 
@@ -41,6 +42,13 @@ export const ZCreatePlanBody = z
     institutionId: ZUuid.nullable().default(null),
     majorId: ZUuid.nullable().default(null),
     about: z.string().trim().max(CAREER_LIMITS.aboutMax, { error: 'about_too_long' }).default(''),
+    /** The date the student wants to reach the goal by (YYYY-MM-DD); null: the engine picks it. Must not be in the past. */
+    targetDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'target_date_invalid' })
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'target_date_invalid' })
+      .nullable()
+      .default(null),
   })
   .superRefine((body, ctx) => {
     const needsYears = body.lifeStage === 'PUPIL' || body.lifeStage === 'STUDENT';
@@ -115,6 +123,8 @@ export const PLAN_INPUTS = [
   'REASONING',
   'ABOUT',
   'YEARS',
+  'VALUES',
+  'CALENDAR',
 ] as const;
 /** Why the builder put a phase or subtask into the plan: the input and the "because your …" line. */
 export const ZPlanBecause = z.object({ input: z.enum(PLAN_INPUTS), text: ZLocalized });
@@ -140,6 +150,71 @@ export const ZPlanMaterial = z.object({
   language: z.enum(['RU', 'KK', 'EN']),
 });
 
+/** The exams a gap phase can target: the UNT total, one profile subject of the UNT, IELTS, SAT, GPA. */
+export const PLAN_GAP_EXAMS = ['UNT', 'UNT_PROFILE', 'IELTS', 'SAT', 'GPA'] as const;
+export type TPlanGapExam = (typeof PLAN_GAP_EXAMS)[number];
+/** Which bar a gap is measured against. */
+export const PLAN_GAP_BARS = [
+  'FORECAST_CUTOFF',
+  'THRESHOLD',
+  'SUBJECT_MINIMUM',
+  'PROGRAMME_MINIMUM',
+  'JOB_MARKET',
+] as const;
+/** Dated events of the admission calendar (decision record 022). */
+export const ADMISSION_CALENDAR_KINDS = [
+  'UNT_JANUARY',
+  'UNT_MARCH',
+  'UNT_MAIN',
+  'UNT_AUGUST',
+  'GRANT_APPLICATION',
+  'GRANT_RESULTS',
+] as const;
+export type TAdmissionCalendarKind = (typeof ADMISSION_CALENDAR_KINDS)[number];
+
+/** A real deadline a phase is due before, from the admission calendar. */
+export const ZPlanDeadline = z.object({
+  kind: z.enum(ADMISSION_CALENDAR_KINDS),
+  /** YYYY-MM-DD: the day the phase must be done by (the event's first day for a UNT session, its last for an application window). */
+  on: z.string(),
+  year: z.number().int(),
+  source: ZSource.nullable(),
+  /** The date is illustrative (no published source, or projected from another year). */
+  sample: z.boolean(),
+});
+export type TPlanDeadline = z.infer<typeof ZPlanDeadline>;
+
+/** The measurable target of a gap phase: from `current` to `target` (+`gain`), against a named bar. */
+export const ZPlanTarget = z.object({
+  exam: z.enum(PLAN_GAP_EXAMS),
+  /** The profile subject's key for UNT_PROFILE (MATHEMATICS, PHYSICS…), else null. */
+  subject: z.string().nullable(),
+  current: z.number().nullable(),
+  target: z.number(),
+  gain: z.number(),
+  bar: z.enum(PLAN_GAP_BARS),
+  /** The bar's figure comes from sample data. */
+  sample: z.boolean(),
+  source: ZSource.nullable(),
+  deadline: ZPlanDeadline.nullable(),
+});
+export type TPlanTarget = z.infer<typeof ZPlanTarget>;
+
+export const PLAN_WARNING_CODES = ['DEADLINE_PASSED', 'DEADLINE_TOO_CLOSE'] as const;
+/** A deadline the plan cannot meet in the time left. */
+export const ZPlanWarning = z.object({
+  code: z.enum(PLAN_WARNING_CODES),
+  /** The phase it concerns (its kind and position in the plan). */
+  phaseKind: z.string(),
+  phasePosition: z.number().int(),
+  deadline: ZPlanDeadline,
+  /** Days the phase needs at the usual pace, and days left to the deadline (negative once passed). */
+  daysNeeded: z.number().int(),
+  daysLeft: z.number().int(),
+  text: ZLocalized,
+});
+export type TPlanWarning = z.infer<typeof ZPlanWarning>;
+
 export const ZPlanPhase = z.object({
   id: z.string(),
   position: z.number().int(),
@@ -147,6 +222,8 @@ export const ZPlanPhase = z.object({
   title: ZLocalized,
   description: ZLocalized,
   because: ZPlanBecause.nullable(),
+  /** A gap phase's measurable target and deadline; null for other phases. */
+  target: ZPlanTarget.nullable(),
   startsOn: z.string(),
   dueOn: z.string(),
   subtasksTotal: z.number().int(),
@@ -168,6 +245,8 @@ export const ZPlanDetails = ZPlanSummary.extend({
   /** The model named beside the AI label; null when the built-in engine wrote the plan alone. */
   aiModel: z.string().nullable(),
   phases: z.array(ZPlanPhase),
+  /** Deadlines the plan cannot meet in the time left (empty when every one can be met). */
+  warnings: z.array(ZPlanWarning),
   /** Days with ticked subtasks: `{ day: YYYY-MM-DD, count }`, oldest first. */
   activity: z.array(z.object({ day: z.string(), count: z.number().int() })),
 });

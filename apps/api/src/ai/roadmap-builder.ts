@@ -1,4 +1,4 @@
-import type { TLocale, TLocalized } from '@bagdar/contracts';
+import type { TLocale, TLocalized, TPlanDeadline, TPlanTarget, TPlanWarning } from '@bagdar/contracts';
 import type {
   RoadmapProvider,
   TRoadmap,
@@ -8,10 +8,23 @@ import type {
   TRoadmapPhase,
   TRoadmapProfession,
 } from './roadmap-provider.ts';
-import { fieldName } from './analysis-vocabulary.ts';
+import { fieldName, workValueName } from './analysis-vocabulary.ts';
 import * as text from './roadmap-texts.ts';
 import * as personal from './roadmap-personal.ts';
 import type { TPlanBecause } from './roadmap-provider.ts';
+import { calendarOfYear } from '../modules/institutions/admission-calendar.ts';
+import * as gapText from './roadmap-gap-texts.ts';
+import {
+  academicGaps,
+  addDays,
+  applicationDeadline,
+  daysBetween,
+  daysNeeded,
+  deadlineOf,
+  EMPLOYMENT_IELTS_TARGET,
+  intakeYear,
+  type TGap,
+} from './roadmap-gaps.ts';
 
 export const BUILTIN_ROADMAP_PROVIDER_NAME = 'builtin';
 
@@ -25,8 +38,7 @@ export const BUILTIN_ROADMAP_PROVIDER_NAME = 'builtin';
  * input that produced it. Deterministic.
  */
 
-/** IELTS a job in the catalogue's fields is assumed to want when a student has none. */
-export const EMPLOYMENT_IELTS_TARGET = 6;
+export { EMPLOYMENT_IELTS_TARGET };
 const SKILL_PHASES_MAX = 4;
 const MATERIALS_PER_PHASE = 2;
 const SCHOOL_LAST_GRADE = 11;
@@ -41,6 +53,14 @@ interface TDraft {
   because: TPlanBecause;
   /** Per subtask; a subtask without an entry is there for the phase's own reason. */
   subtaskBecause?: TPlanBecause[];
+  /** A gap phase's measurable target (and deadline). */
+  target?: TPlanTarget;
+  /** The day the phase must be done by (a real deadline); the dates of the phases before it fit in. */
+  anchor?: string;
+  /** Days a gap phase needs at the usual pace (the warning compares them with the days left). */
+  gapDays?: number;
+  /** The real deadline of a phase without a gap target (the application window). */
+  deadline?: TPlanDeadline;
 }
 
 /** An axis pole this clear (percent) adds its way of practising to every skill phase. */
@@ -83,12 +103,38 @@ const LANGUAGE_RANK: Record<TLocale, TLocale[]> = {
   EN: ['EN', 'RU', 'KK'],
 };
 
-/** The catalogue's materials for a field, the student's language first, then by title. */
-export function materialsFor(materials: TRoadmapMaterial[], pick: (m: TRoadmapMaterial) => boolean, locale: TLocale) {
+/**
+ * How well a material suits the student's reasoning result (lower first): a weak result puts guided
+ * formats (video, course, beginner) first, a strong one books and articles; otherwise no preference.
+ */
+export function levelRank(material: TRoadmapMaterial, reasoningPercent: number | null | undefined): number {
+  if (reasoningPercent === null || reasoningPercent === undefined) return 0;
+  if (reasoningPercent < personal.REASONING_GAP_BELOW) {
+    if (material.tags.includes('beginner')) return 0;
+    return material.type === 'VIDEO' ? 1 : material.type === 'COURSE' ? 2 : 3;
+  }
+  if (reasoningPercent >= personal.REASONING_STRONG_FROM) {
+    return material.type === 'BOOK' ? 0 : material.type === 'ARTICLE' ? 1 : material.tags.includes('beginner') ? 3 : 2;
+  }
+  return 0;
+}
+
+/** The catalogue's materials for a field: the student's language first, then the level their reasoning result suits, then by title. */
+export function materialsFor(
+  materials: TRoadmapMaterial[],
+  pick: (m: TRoadmapMaterial) => boolean,
+  locale: TLocale,
+  reasoningPercent?: number | null,
+) {
   const rank = LANGUAGE_RANK[locale];
   return materials
     .filter(pick)
-    .sort((a, b) => rank.indexOf(a.language) - rank.indexOf(b.language) || a.title.localeCompare(b.title));
+    .sort(
+      (a, b) =>
+        rank.indexOf(a.language) - rank.indexOf(b.language) ||
+        levelRank(a, reasoningPercent) - levelRank(b, reasoningPercent) ||
+        a.title.localeCompare(b.title),
+    );
 }
 
 const isLanguageMaterial = (m: TRoadmapMaterial) =>
@@ -135,19 +181,18 @@ function employmentDrafts(input: TRoadmapInput, profession: TRoadmapProfession):
     input.materials,
     (m) => m.fields.includes(profession.field) && !isLanguageMaterial(m),
     input.locale,
+    input.reasoningPercent,
   );
-  const skills = profession.skills.slice(0, SKILL_PHASES_MAX);
-  skills.forEach((skill, index) => {
+  // A skill the student's own words name comes first, even from beyond the first four.
+  const skills = aboutFirst(input.about, profession.skills).slice(0, SKILL_PHASES_MAX);
+  skills.forEach(({ skill, word }, index) => {
     const materialIds = fieldMaterials
       .slice(index * MATERIALS_PER_PHASE, (index + 1) * MATERIALS_PER_PHASE)
       .map((m) => m.id);
-    drafts.push(skillDraft(input, base, skill, profession.skillSteps[skill.en], materialIds));
+    const draft = skillDraft(input, base, skill, profession.skillSteps[skill.en], materialIds);
+    drafts.push(word ? { ...draft, because: personal.becauseAboutSkill(word, skill) } : draft);
   });
-  const ielts = scores.ielts;
-  const toeflEnough = scores.toefl !== null && scores.toefl >= 80;
-  if ((ielts === null || ielts < EMPLOYMENT_IELTS_TARGET) && !toeflEnough) {
-    drafts.push(languageDraft(input, EMPLOYMENT_IELTS_TARGET));
-  }
+  for (const gap of academicGaps(input)) drafts.push(gapDraft(input, gap, null));
   const leftover = fieldMaterials.slice(skills.length * MATERIALS_PER_PHASE, skills.length * MATERIALS_PER_PHASE + 2);
   drafts.push({
     kind: 'EXPERIENCE',
@@ -221,9 +266,16 @@ function personalised(input: TRoadmapInput, drafts: TDraft[]): TDraft[] {
       subtasks.push(personal.aboutSubtask(quote));
       reasons.push(personal.becauseAbout());
     }
+    const schoolYearsLeft = input.lifeStage === 'PUPIL' ? SCHOOL_LAST_GRADE - (input.years ?? SCHOOL_LAST_GRADE) : 0;
+    if (schoolYearsLeft >= EARLY_YEARS_FROM) {
+      const step = gapText.earlyYearsStep(schoolYearsLeft);
+      subtasks.push(step.title);
+      reasons.push(step.because);
+    }
     result[0] = { ...first, text: { ...first.text, subtasks }, subtaskBecause: reasons };
   }
   withReasoning(input, result);
+  withWorkValue(input, result);
   const ranked = input.riasec
     .filter((r) => personal.CONFIDENCE[r.code])
     .sort((a, b) => b.score - a.score || 'RIASEC'.indexOf(a.code) - 'RIASEC'.indexOf(b.code));
@@ -267,6 +319,26 @@ function personalised(input: TRoadmapInput, drafts: TDraft[]): TDraft[] {
   return result;
 }
 
+/** A pupil this many school years or more before the last grade gets an olympiad or summer-school step. */
+const EARLY_YEARS_FROM = 2;
+
+/** The strongest work value adds its way of working to the experience (or application) phase. */
+function withWorkValue(input: TRoadmapInput, drafts: TDraft[]) {
+  const [top] = [...(input.workValues ?? [])].sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+  const step = top ? personal.VALUE_STEPS[top.key] : undefined;
+  const at = drafts.findIndex((d) => d.kind === 'EXPERIENCE' || d.kind === 'APPLICATION');
+  const target = drafts[at];
+  if (!top || !step || !target) return;
+  drafts[at] = {
+    ...target,
+    text: { ...target.text, subtasks: [...target.text.subtasks, step] },
+    subtaskBecause: [
+      ...target.text.subtasks.map((_, i) => target.subtaskBecause?.[i] ?? target.because),
+      personal.becauseValue(workValueName(top.key), top.score),
+    ],
+  };
+}
+
 /**
  * The logical-reasoning result: a weak one adds regular logic practice to the first skill (or
  * score) phase, a strong one adds a harder challenge there instead, a missing one asks to take
@@ -295,24 +367,112 @@ function withReasoning(input: TRoadmapInput, drafts: TDraft[]) {
   };
 }
 
-function languageDraft(input: TRoadmapInput, target: number): TDraft {
-  const current = score(input.scores.ielts, text.NOT_TAKEN);
-  const materialIds = materialsFor(input.materials, isLanguageMaterial, input.locale)
+/** Words of the "about you" text (letters only, lower case). */
+const wordsOf = (textValue: string) => textValue.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Two words match when equal, or when both are at least 5 letters long and share the first 5 (a stem). */
+const sameStem = (a: string, b: string) =>
+  a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+
+/**
+ * The skills with those the student's "about you" text names (a word of the skill's name in any
+ * language, at least 4 letters) moved first, each with the student's word; the others keep their order.
+ */
+export function aboutFirst(about: string, skills: TLocalized[]): { skill: TLocalized; word: string | null }[] {
+  const said = wordsOf(about).filter((w) => w.length >= 4);
+  const matched = skills.map((skill) => {
+    const names = [...wordsOf(skill.ru), ...wordsOf(skill.kk), ...wordsOf(skill.en)].filter((w) => w.length >= 4);
+    const word = said.find((w) => names.some((n) => sameStem(w, n))) ?? null;
+    return { skill, word };
+  });
+  return [...matched.filter((m) => m.word), ...matched.filter((m) => !m.word)];
+}
+
+const GAP_KINDS: Record<TGap['exam'], string> = {
+  UNT: 'SCORE_UNT',
+  UNT_PROFILE: 'SCORE_PROFILE',
+  IELTS: 'LANGUAGE',
+  SAT: 'SCORE_SAT',
+  GPA: 'SCORE_GPA',
+};
+/** Catalogue tags of the UNT's profile subjects, for the subject's own materials. */
+const SUBJECT_TAGS: Partial<Record<string, string>> = {
+  MATH: 'mathematics',
+  PHYSICS: 'physics',
+  INFORMATICS: 'programming',
+  CHEMISTRY: 'chemistry',
+  BIOLOGY: 'biology',
+  GEOGRAPHY: 'geography',
+  WORLD_HISTORY: 'history',
+  LAW_BASICS: 'law',
+};
+const isUntMaterial = (m: TRoadmapMaterial) =>
+  m.tags.some((tag) => tag === 'ent' || tag === 'school subjects' || tag === 'school');
+
+/**
+ * A gap's phase: its measurable target, the deadline it is due before (when the calendar has one),
+ * the steps that close it and the materials that fit it.
+ */
+function gapDraft(input: TRoadmapInput, gap: TGap, deadline: TPlanDeadline | null): TDraft {
+  const phaseText = gapText.gapPhaseText(gap, deadline);
+  const because = gapText.becauseGap(gap);
+  const subtasks = [...phaseText.subtasks];
+  const reasons = subtasks.map(() => because);
+  if (gap.threshold && (gap.current ?? 0) < gap.threshold.bar) {
+    const step = gapText.thresholdStep(gap.threshold);
+    subtasks.unshift(step.title);
+    reasons.unshift(step.because);
+  }
+  if (deadline && gap.exam === 'UNT') {
+    const step = gapText.calendarStep(deadline);
+    subtasks.push(step.title);
+    reasons.push(step.because);
+    const monthsLeft = Math.floor(daysBetween(input.today, deadline.on) / 30);
+    if (monthsLeft >= 0 && monthsLeft <= 12) {
+      const last = gapText.lastYearStep(monthsLeft);
+      subtasks.push(last.title);
+      reasons.push(last.because);
+    }
+  }
+  const subjectTag = gap.subject ? SUBJECT_TAGS[gap.subject] : undefined;
+  const pick =
+    gap.exam === 'IELTS'
+      ? isLanguageMaterial
+      : gap.exam === 'UNT_PROFILE' && subjectTag
+        ? (m: TRoadmapMaterial) => m.tags.includes(subjectTag) || isUntMaterial(m)
+        : isUntMaterial;
+  const materialIds = materialsFor(input.materials, pick, input.locale, input.reasoningPercent)
     .slice(0, MATERIALS_PER_PHASE)
     .map((m) => m.id);
+  const days = daysNeeded(gap);
   return {
-    kind: 'LANGUAGE',
-    text: text.languagePhase({ target, current }),
+    kind: GAP_KINDS[gap.exam],
+    text: { ...phaseText, subtasks },
     weight: 3,
     materialIds,
-    because: personal.becauseScore('IELTS', current, target),
+    because,
+    subtaskBecause: reasons,
+    target: {
+      exam: gap.exam,
+      subject: gap.subject,
+      current: gap.current,
+      target: gap.target,
+      gain: gap.gain ?? gap.target - (gap.current ?? 0),
+      bar: gap.bar,
+      sample: gap.sample,
+      source: gap.source,
+      deadline,
+    },
+    ...(deadline ? { anchor: addDays(deadline.on, -1) } : {}),
+    gapDays: days,
   };
 }
 
-function enrollmentDrafts(input: TRoadmapInput, enrollment: TRoadmapEnrollment): TDraft[] {
+function enrollmentDrafts(
+  input: TRoadmapInput,
+  enrollment: TRoadmapEnrollment,
+  calendar: TPlanCalendar | null,
+): TDraft[] {
   const { institution, major } = enrollment;
-  const { requirements } = major;
-  const { scores } = input;
   const base = {
     institution: institution.name,
     major: major.name,
@@ -327,27 +487,17 @@ function enrollmentDrafts(input: TRoadmapInput, enrollment: TRoadmapEnrollment):
       because: personal.becauseTarget(),
     },
   ];
-  const gaps: [string, number | null, number | null][] = [
-    ['UNT', requirements.untMin, scores.unt],
-    ['SAT', requirements.satMin, scores.sat],
-    ['GPA', requirements.gpaMin, scores.gpa4],
-  ];
-  for (const [exam, target, current] of gaps) {
-    if (target === null || (current !== null && current >= target)) continue;
-    const values = { ...base, exam, target, current: score(current, text.NOT_TAKEN) };
-    drafts.push({
-      kind: `SCORE_${exam}`,
-      text: text.scoreGapPhase(values),
-      weight: 3,
-      materialIds: [],
-      because: personal.becauseScore(exam, score(current, text.NOT_TAKEN), target),
-    });
-  }
-  if (requirements.ieltsMin !== null && (scores.ielts === null || scores.ielts < requirements.ieltsMin)) {
-    drafts.push(languageDraft(input, requirements.ieltsMin));
+  const events = calendar ? calendar.events : null;
+  for (const gap of academicGaps(input)) {
+    drafts.push(gapDraft(input, gap, events ? deadlineOf(gap.exam, events) : null));
   }
   const fieldMaterials = major.field
-    ? materialsFor(input.materials, (m) => m.fields.includes(major.field ?? '') && !isLanguageMaterial(m), input.locale)
+    ? materialsFor(
+        input.materials,
+        (m) => m.fields.includes(major.field ?? '') && !isLanguageMaterial(m),
+        input.locale,
+        input.reasoningPercent,
+      )
     : [];
   institution.preparationSteps.forEach((step, index) => {
     const materialIds = fieldMaterials.slice(index * MATERIALS_PER_PHASE, (index + 1) * MATERIALS_PER_PHASE);
@@ -359,12 +509,14 @@ function enrollmentDrafts(input: TRoadmapInput, enrollment: TRoadmapEnrollment):
       because: personal.becauseTarget(),
     });
   });
+  const closes = events ? applicationDeadline(events) : null;
   drafts.push({
     kind: 'APPLICATION',
     text: text.applicationPhase(base),
     weight: 1,
     materialIds: [],
     because: personal.becauseTarget(),
+    ...(closes ? { anchor: closes.on, deadline: closes } : {}),
   });
   return drafts;
 }
@@ -385,18 +537,144 @@ function dated(drafts: TDraft[], today: string, months: number): TRoadmapPhase[]
       materialIds: draft.materialIds,
       because: draft.because,
       subtaskBecause: draft.text.subtasks.map((_, i) => draft.subtaskBecause?.[i] ?? draft.because),
+      target: draft.target ?? null,
     };
   });
 }
 
-export function buildRoadmap(input: TRoadmapInput): TRoadmap {
-  const months = horizonMonths(input);
+/** The intake year's calendar events (own or projected) of an ENROLLMENT plan at a UNT institution. */
+interface TPlanCalendar {
+  year: number;
+  events: ReturnType<typeof calendarOfYear>;
+  /** The plan's end: the grant results, else the application window's close. */
+  targetDate: string;
+}
+
+function planCalendar(input: TRoadmapInput): TPlanCalendar | null {
   const { target } = input;
-  const drafts =
+  if (target.goal !== 'ENROLLMENT' || target.enrollment.admission?.institution.admissionBasis !== 'UNT') return null;
+  if (!input.calendar || input.calendar.length === 0) return null;
+  const year = intakeYear({
+    ...input,
+    calendar: input.calendar,
+    requestedTargetDate: input.requestedTargetDate ?? null,
+  });
+  const events = calendarOfYear(input.calendar, year);
+  const end = events.get('GRANT_RESULTS')?.startsOn ?? events.get('GRANT_APPLICATION')?.endsOn;
+  if (!end) return null;
+  return { year, events, targetDate: end };
+}
+
+/** Phases this close to today at least (a deadline already passed still leaves a short phase). */
+const MIN_PHASE_DAYS = 7;
+
+/**
+ * Dates phases against real deadlines: each anchored phase ends the day before its deadline and
+ * the phases before it share the time since the previous one in proportion to their weights; the
+ * phases after the last deadline share the time to the target date. Anchors never go backwards.
+ */
+function datedToDeadlines(
+  drafts: TDraft[],
+  today: string,
+  targetDate: string,
+): { phases: TRoadmapPhase[]; end: string } {
+  let floor = addDays(today, MIN_PHASE_DAYS);
+  const anchors = drafts.map((d) => {
+    if (!d.anchor) return null;
+    const anchor = d.anchor < floor ? floor : d.anchor;
+    floor = anchor;
+    return anchor;
+  });
+  const end = targetDate < floor ? floor : targetDate;
+  const phases: TRoadmapPhase[] = [];
+  let segmentStart = today;
+  let first = 0;
+  const close = (last: number, segmentEnd: string) => {
+    const part = drafts.slice(first, last + 1);
+    const total = part.reduce((sum, d) => sum + d.weight, 0);
+    const span = Math.max(0, daysBetween(segmentStart, segmentEnd));
+    let elapsed = 0;
+    part.forEach((draft, index) => {
+      const startsOn = addDays(segmentStart, Math.round((elapsed / total) * span));
+      elapsed += draft.weight;
+      const dueOn =
+        index === part.length - 1 ? segmentEnd : addDays(segmentStart, Math.round((elapsed / total) * span));
+      phases.push({
+        kind: draft.kind,
+        ...draft.text,
+        startsOn,
+        dueOn,
+        materialIds: draft.materialIds,
+        because: draft.because,
+        subtaskBecause: draft.text.subtasks.map((_, i) => draft.subtaskBecause?.[i] ?? draft.because),
+        target: draft.target ?? null,
+      });
+    });
+    segmentStart = segmentEnd;
+    first = last + 1;
+  };
+  anchors.forEach((anchor, index) => {
+    if (anchor === null) return;
+    const next = anchors.slice(index + 1).find((a) => a !== null);
+    if (next === undefined || next === null || next > anchor) close(index, anchor);
+  });
+  if (first < drafts.length) close(drafts.length - 1, end);
+  return { phases, end };
+}
+
+/** Deadlines the plan cannot meet: a deadline already passed, or fewer days left than the phase needs. */
+function deadlineWarnings(drafts: TDraft[], phases: TRoadmapPhase[], today: string): TPlanWarning[] {
+  const warnings: TPlanWarning[] = [];
+  drafts.forEach((draft, position) => {
+    const deadline = draft.target?.deadline ?? draft.deadline;
+    const phase = phases[position];
+    if (!deadline || !phase) return;
+    const daysLeft = daysBetween(today, deadline.on);
+    const needed = draft.gapDays ?? 1;
+    const code = daysLeft <= 0 ? 'DEADLINE_PASSED' : daysLeft < needed ? 'DEADLINE_TOO_CLOSE' : null;
+    if (!code) return;
+    warnings.push({
+      code,
+      phaseKind: draft.kind,
+      phasePosition: position,
+      deadline,
+      daysNeeded: needed,
+      daysLeft,
+      text: gapText.warningText(code, phase.title, deadline, needed, daysLeft),
+    });
+  });
+  return warnings;
+}
+
+/** Whole months between two days (at least 1). */
+const monthsBetween = (from: string, to: string) => Math.max(1, Math.round(daysBetween(from, to) / 30.44));
+
+export function buildRoadmap(input: TRoadmapInput): TRoadmap {
+  const { target } = input;
+  const calendar = planCalendar(input);
+  const requested =
+    input.requestedTargetDate && input.requestedTargetDate > input.today ? input.requestedTargetDate : null;
+  const drafts = personalised(
+    input,
     target.goal === 'EMPLOYMENT'
       ? employmentDrafts(input, target.profession)
-      : enrollmentDrafts(input, target.enrollment);
-  const phases = dated(personalised(input, drafts), input.today, months);
+      : enrollmentDrafts(input, target.enrollment, calendar),
+  );
+  let phases: TRoadmapPhase[];
+  let months: number;
+  let targetDate: string;
+  let warnings: TPlanWarning[] = [];
+  if (calendar) {
+    const result = datedToDeadlines(drafts, input.today, calendar.targetDate);
+    phases = result.phases;
+    targetDate = result.end;
+    months = monthsBetween(input.today, targetDate);
+    warnings = deadlineWarnings(drafts, phases, input.today);
+  } else {
+    months = requested ? monthsBetween(input.today, requested) : horizonMonths(input);
+    phases = dated(drafts, input.today, months);
+    targetDate = requested ?? addMonths(input.today, months);
+  }
   const holland = input.hollandCode ?? text.NOT_KNOWN;
   const summary =
     target.goal === 'EMPLOYMENT'
@@ -418,10 +696,11 @@ export function buildRoadmap(input: TRoadmapInput): TRoadmap {
   return {
     title: target.goal === 'EMPLOYMENT' ? target.profession.name : target.enrollment.major.name,
     summary,
-    targetDate: addMonths(input.today, months),
+    targetDate,
     phases,
     provider: BUILTIN_ROADMAP_PROVIDER_NAME,
     aiEnriched: false,
+    warnings,
   };
 }
 

@@ -414,3 +414,50 @@ export const genericSkillSteps = (skill: TLocalized): TLocalized[] => [
     'Do a small project that needs this skill',
   ),
 ];
+
+/** One step per work value: the strongest value shapes how the experience or application phase is done. */
+export const VALUE_STEPS: Record<string, TLocalized> = {
+  ACHIEVEMENT: t(
+    'Поставьте себе один измеримый результат этого этапа и проверьте его в конце',
+    'Осы кезеңге бір өлшенетін нәтиже қойып, соңында тексеріңіз',
+    'Set one measurable result for this phase and check it at the end',
+  ),
+  INDEPENDENCE: t(
+    'Спланируйте одну часть этапа сами, без готового шаблона',
+    'Кезеңнің бір бөлігін дайын үлгісіз өзіңіз жоспарлаңыз',
+    'Plan one part of this phase yourself, without a ready template',
+  ),
+  RECOGNITION: t(
+    'Опубликуйте результат там, где его увидят: портфолио или профиль',
+    'Нәтижені көрінетін жерге жариялаңыз: портфолио не профиль',
+    'Publish the result where others will see it: a portfolio or your profile',
+  ),
+  RELATIONSHIPS: t(
+    'Сделайте одну часть этапа вместе с командой или напарником',
+    'Кезеңнің бір бөлігін командамен не серіктеспен бірге орындаңыз',
+    'Do one part of this phase with a team or a partner',
+  ),
+  SUPPORT: t(
+    'Раз в месяц показывайте прогресс наставнику или учителю',
+    'Айына бір рет прогресті тәлімгерге не мұғалімге көрсетіңіз',
+    'Show your progress to a mentor or teacher once a month',
+  ),
+  WORKING_CONDITIONS: t(
+    'Узнайте условия (график, место, оплату или стипендию) в двух местах, куда вы целитесь',
+    'Мақсат еткен екі жердің жағдайларын (кесте, орын, жалақы не стипендия) біліңіз',
+    'Find out the conditions (schedule, place, pay or stipend) at two places you aim for',
+  ),
+};
+export const becauseValue = (name: TLocalized, score: number) =>
+  because('VALUES', {
+    ru: `потому что ваша главная рабочая ценность — «${name.ru}»: ${score}`,
+    kk: `өйткені сіздің басты жұмыс құндылығыңыз — «${name.kk}»: ${score}`,
+    en: `because your strongest work value is “${name.en}”: ${score}`,
+  });
+/** A skill phase the student's own words point to: it moves first, and the line quotes the word. */
+export const becauseAboutSkill = (word: string, skill: TLocalized) =>
+  because('ABOUT', {
+    ru: `потому что вы написали о себе «${word}», а профессии нужен навык «${skill.ru}» — этот этап раньше`,
+    kk: `өйткені өзіңіз туралы «${word}» деп жаздыңыз, ал мамандыққа «${skill.kk}» дағдысы керек — бұл кезең ертерек`,
+    en: `because you wrote “${word}” about yourself and the profession needs “${skill.en}”: this phase comes earlier`,
+  });

@@ -7,7 +7,11 @@ import type {
   TMaterialType,
   TPlanBecause,
   TPlanStage,
+  TPlanTarget,
+  TPlanWarning,
 } from '@bagdar/contracts';
+import type { TCalendarEvent } from '../modules/institutions/admission-calendar.ts';
+import type { TRoadmapAdmission } from './roadmap-gaps.ts';
 
 /**
  * The roadmap engine's seam (DESIGN.md "The analysis engine"): the built-in builder composes the
@@ -50,6 +54,8 @@ export interface TRoadmapEnrollment {
     preparationSteps: { title: TLocalized; months: number }[];
   };
   major: { id: string; name: TLocalized; field: string | null; requirements: TMajorRequirements };
+  /** The admission model's view of the target (rules, GOP cut-offs); absent: the major's minimums are the bars. */
+  admission?: TRoadmapAdmission;
 }
 
 export type TRoadmapTarget =
@@ -85,6 +91,12 @@ export interface TRoadmapInput {
   materials: TRoadmapMaterial[];
   /** YYYY-MM-DD: the plan starts here. */
   today: string;
+  /** Work-values scores (empty without the test): the strongest shapes the experience or application phase. */
+  workValues?: { key: string; score: number }[];
+  /** The admission calendar (all years loaded): deadlines of ENROLLMENT plans in Kazakhstan. */
+  calendar?: TCalendarEvent[];
+  /** The date the student asked to reach the goal by (YYYY-MM-DD), or null. */
+  requestedTargetDate?: string | null;
 }
 
 export type { TPlanBecause };
@@ -102,6 +114,8 @@ export interface TRoadmapPhase {
   because?: TPlanBecause;
   /** Why each subtask is there, by the subtask's index. */
   subtaskBecause?: TPlanBecause[];
+  /** A gap phase's measurable target and deadline. */
+  target?: TPlanTarget | null;
 }
 
 export interface TRoadmap {
@@ -113,6 +127,8 @@ export interface TRoadmap {
   aiEnriched: boolean;
   /** The model that rewrote part of the text, when one did. */
   aiModel?: string;
+  /** Deadlines the plan cannot meet in the time left. */
+  warnings?: TPlanWarning[];
 }
 
 export type TPlanStageReporter = (stage: TPlanStage, percent: number) => Promise<void> | void;

@@ -1,5 +1,24 @@
-import { ADMISSION_RULE_KINDS, GRANT_COMPETITIONS, type TLocalized, type TProfileSubject } from '@bagdar/contracts';
-import { boolean, index, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  ADMISSION_CALENDAR_KINDS,
+  ADMISSION_RULE_KINDS,
+  GRANT_COMPETITIONS,
+  type TLocalized,
+  type TProfileSubject,
+} from '@bagdar/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Kazakhstan's admission rules per admission year, the groups of educational programmes (GOP) and
@@ -9,6 +28,7 @@ import { boolean, index, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex
 
 export const admissionRuleKindEnum = pgEnum('admission_rule_kind', ADMISSION_RULE_KINDS);
 export const grantCompetitionEnum = pgEnum('grant_competition', GRANT_COMPETITIONS);
+export const admissionCalendarKindEnum = pgEnum('admission_calendar_kind', ADMISSION_CALENDAR_KINDS);
 
 const sourceColumns = () => ({
   sourceTitle: text('source_title'),
@@ -63,6 +83,29 @@ export const gopCutoffs = pgTable(
   ],
 );
 
+/**
+ * The admission calendar per year (decision record 022): UNT sessions, the grant application window
+ * and the grant results, each with its source or marked sample. The roadmap builder dates phases
+ * before these deadlines.
+ */
+export const admissionCalendar = pgTable(
+  'admission_calendar',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    year: smallint('year').notNull(),
+    kind: admissionCalendarKindEnum('kind').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    ...sourceColumns(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('admission_calendar_year_kind_uq').on(t.year, t.kind),
+    check('admission_calendar_dates_ck', sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
+
+export type AdmissionCalendarRow = typeof admissionCalendar.$inferSelect;
 export type AdmissionRuleRow = typeof admissionRules.$inferSelect;
 export type GopRow = typeof gops.$inferSelect;
 export type GopCutoffRow = typeof gopCutoffs.$inferSelect;

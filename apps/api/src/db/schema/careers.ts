@@ -6,6 +6,8 @@ import {
   PLAN_STAGES,
   type TLocalized,
   type TPlanBecause,
+  type TPlanTarget,
+  type TPlanWarning,
 } from '@bagdar/contracts';
 import {
   boolean,
@@ -64,6 +66,10 @@ export const careerPlans = pgTable(
     aiEnriched: boolean('ai_enriched').notNull().default(false),
     /** The model that rewrote part of the text (OpenAI-compatible server); null for the built-in engine alone. */
     aiModel: text('ai_model'),
+    /** Deadlines the plan cannot meet in the time left, as the builder found them. */
+    warnings: jsonb('warnings').$type<TPlanWarning[]>().notNull().default([]),
+    /** The date the student asked to reach the goal by; null: the engine picks it. */
+    requestedTargetDate: date('requested_target_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -90,6 +96,8 @@ export const careerPlanPhases = pgTable(
     achievement: jsonb('achievement').$type<TLocalized>().notNull(),
     /** The input that put the phase into the plan (null before it was recorded). */
     because: jsonb('because').$type<TPlanBecause>(),
+    /** A gap phase's measurable target and deadline; null for other phases. */
+    target: jsonb('target').$type<TPlanTarget>(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     subtasksTotal: smallint('subtasks_total').notNull().default(0),

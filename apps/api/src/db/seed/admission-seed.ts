@@ -1,13 +1,17 @@
+import { CALENDAR_SEEDS } from '../../content/admission/admission-calendar.ts';
 import { CUTOFF_SEEDS, GOP_SEEDS, RULE_SEEDS } from '../../content/admission/admission-rules.ts';
 import type { Db } from '../client.ts';
-import { admissionRules, gopCutoffs, gops } from '../schema/admission.ts';
+import { admissionCalendar, admissionRules, gopCutoffs, gops } from '../schema/admission.ts';
 
 /**
- * Kazakhstan's admission rules per year, the GOP list and the GOP grant cut-offs. A figure with a
+ * Kazakhstan's admission rules per year, the GOP list, the GOP grant cut-offs and the admission
+ * calendar (UNT sessions, grant application window). A figure with a
  * source keeps it; one without is flagged sample. Existing rows (same key) are left alone, so an
  * admin's edits survive a re-seed.
  */
-export async function seedAdmission(db: Db): Promise<{ rules: number; gops: number; cutoffs: number }> {
+export async function seedAdmission(
+  db: Db,
+): Promise<{ rules: number; gops: number; cutoffs: number; calendar: number }> {
   const source = (s: { title: string; url: string; year: number } | null) => ({
     sourceTitle: s?.title ?? null,
     sourceUrl: s?.url ?? null,
@@ -45,5 +49,22 @@ export async function seedAdmission(db: Db): Promise<{ rules: number; gops: numb
       })),
     )
     .onConflictDoNothing();
-  return { rules: RULE_SEEDS.length, gops: GOP_SEEDS.length, cutoffs: CUTOFF_SEEDS.length };
+  await db
+    .insert(admissionCalendar)
+    .values(
+      CALENDAR_SEEDS.map((c) => ({
+        year: c.year,
+        kind: c.kind,
+        startsOn: c.startsOn,
+        endsOn: c.endsOn,
+        ...source(c.source),
+      })),
+    )
+    .onConflictDoNothing();
+  return {
+    rules: RULE_SEEDS.length,
+    gops: GOP_SEEDS.length,
+    cutoffs: CUTOFF_SEEDS.length,
+    calendar: CALENDAR_SEEDS.length,
+  };
 }

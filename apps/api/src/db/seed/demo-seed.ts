@@ -18,6 +18,7 @@ import { seedProjects } from './projects-seed.ts';
 import { seedPrivacy } from './privacy-seed.ts';
 import { seedSocial } from './social-seed.ts';
 import { seedModeration } from './moderation-seed.ts';
+import { seedContrastPlans } from './careers-contrast-seed.ts';
 
 /**
  * Creates the demo organisations and accounts that do not exist yet, then the demo content
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage
   await seedNotifications(db);
   await seedInstitutions(db);
   await seedCareers(db, now);
+  await seedContrastPlans(db, now);
   await seedOrganizations(db, now);
   await seedAnalytics(db, now);
   await seedModeration(db, now);

@@ -1,7 +1,8 @@
-import type { TSource, TUntPart } from '@bagdar/contracts';
+import type { TProfileSubject, TSource, TUntPart } from '@bagdar/contracts';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admissionRules, gopCutoffs, gops } from '../../db/schema/admission.ts';
+import { admissionCalendar, admissionRules, gopCutoffs, gops } from '../../db/schema/admission.ts';
+import type { TCalendarEvent } from '../institutions/admission-calendar.ts';
 import type { TCutoffPoint, TGopFigures, TRuleFigure, TYearRules } from '../institutions/admission-rules.ts';
 import { pooledDeviation } from '../institutions/admission-rules.ts';
 
@@ -83,4 +84,26 @@ export async function loadAdmissionData(db: Db, year: number): Promise<TAdmissio
   }
   const pooled = pooledDeviation([...byGop.values()].map((list) => list.map((c) => c.score)));
   return { rules, gops: figures, pooled, tested };
+}
+
+/** Every row of the admission calendar, oldest year first (a few rows a year). */
+export async function loadAdmissionCalendar(db: Db): Promise<TCalendarEvent[]> {
+  const rows = await db
+    .select()
+    .from(admissionCalendar)
+    .orderBy(asc(admissionCalendar.year), asc(admissionCalendar.kind));
+  return rows.map((row) => ({
+    year: row.year,
+    kind: row.kind,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    source: sourceOf(row),
+    sample: row.sample,
+  }));
+}
+
+/** A GOP's two profile subjects (empty for an unknown code). */
+export async function gopSubjects(db: Db, code: string): Promise<TProfileSubject[]> {
+  const [row] = await db.select({ subjects: gops.subjects }).from(gops).where(eq(gops.code, code)).limit(1);
+  return row?.subjects ?? [];
 }

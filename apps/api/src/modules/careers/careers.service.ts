@@ -147,6 +147,9 @@ export async function createPlan(ctx: CareersContext, me: TMe, body: TCreateBody
   }
   const title = await targetTitle(ctx.db, body);
   const now = new Date();
+  if (body.targetDate !== null && body.targetDate <= isoDay(now)) {
+    throw fieldError('targetDate', 'target_date_past', 'The target date must be in the future');
+  }
   const plan = await ctx.db.transaction(async (tx) => {
     await lockUserPlans(tx, me.id);
     const existing = await planForGoal(tx, me.id, body.goal);
@@ -168,6 +171,7 @@ export async function createPlan(ctx: CareersContext, me: TMe, body: TCreateBody
       about: body.about,
       title,
       targetDate: isoDay(now),
+      requestedTargetDate: body.targetDate,
     });
   });
   try {
@@ -220,6 +224,7 @@ export async function planDetails(ctx: CareersContext, me: TMe, planId: string):
       title: phase.title,
       description: phase.description,
       because: phase.because,
+      target: phase.target,
       startsOn: phase.startsOn,
       dueOn: phase.dueOn,
       subtasksTotal: phase.subtasksTotal,
@@ -230,6 +235,7 @@ export async function planDetails(ctx: CareersContext, me: TMe, planId: string):
         .filter((m) => m.phaseId === phase.id)
         .map(({ id, type, title, url, language }) => ({ id, type, title, url, language })),
     })),
+    warnings: plan.warnings,
     activity,
   };
 }

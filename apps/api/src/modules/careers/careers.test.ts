@@ -131,6 +131,8 @@ describe('plan creation', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ professionId: '00000000-0000-4000-8000-000000000000' }, 'professionId', 'profession_unknown'],
       [{ about: 'x'.repeat(1001) }, 'about', 'about_too_long'],
+      [{ targetDate: '2020-01-01' }, 'targetDate', 'target_date_past'],
+      [{ targetDate: '2027-13-45' }, 'targetDate', 'target_date_invalid'],
       [{ lifeStage: 'PUPIL', years: 12 }, 'years', 'years_invalid'],
       [{ lifeStage: 'STUDENT', years: null }, 'years', 'years_invalid'],
       [{ professionId: null }, 'professionId', 'profession_required'],

@@ -2,7 +2,8 @@ import type { TApiErrorBody, TPlanDetails } from '@bagdar/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { careerPlans } from '../../db/schema/careers.ts';
-import { institutions } from '../../db/schema/institutions.ts';
+import { institutions, majors } from '../../db/schema/institutions.ts';
+import { seedAdmission } from '../../db/seed/admission-seed.ts';
 import { seedCatalog } from '../../db/seed/catalog-seed.ts';
 import { academicProfiles } from '../../db/schema/profile.ts';
 import { createUser } from '../../test/factories.ts';
@@ -51,7 +52,10 @@ describe('ENROLLMENT plans', () => {
       'APPLICATION',
     ]);
     const language = plan.phases.find((p) => p.kind === 'LANGUAGE');
-    expect(language?.title.en).toBe('English: IELTS 6.5');
+    // The title states the measurable target: from the student's score to the major's minimum.
+    expect(language?.title.en).toBe('English: IELTS 5.5 → 6.5, +1');
+    expect(language?.target).toMatchObject({ exam: 'IELTS', current: 5.5, target: 6.5, gain: 1 });
+    expect(plan.phases.find((p) => p.kind === 'SCORE_UNT')?.target).toMatchObject({ exam: 'UNT', current: 90 });
     expect(language?.description.en).toContain('5.5');
     expect(plan.phases[3]?.title.en).toBe('Foundation year');
     expect(plan.phases.find((p) => p.kind === 'PREPARATION')?.materials.length).toBeGreaterThan(0);
@@ -91,5 +95,56 @@ describe('ENROLLMENT plans', () => {
     expect(page.json<{ items: { name: { en: string } }[] }>().items.map((i) => i.name.en)).toEqual([
       'Other University',
     ]);
+  });
+});
+
+describe('ENROLLMENT plans against the admission model and calendar', () => {
+  it('a UNT total below the GOP’s forecast cut-off becomes a phase with its target and the main session’s deadline', async () => {
+    await seedCatalog(db());
+    await seedAdmission(db());
+    const { institution, major } = await storeInstitution(db());
+    await db().update(majors).set({ gopCode: 'B057', ieltsMin: null, untMin: null }).where(eq(majors.id, major.id));
+    const { user, session } = await pro();
+    await db().insert(academicProfiles).values({ userId: user.id, gpaSystem: 'FOUR', gpa: 3.6, gpa4: 3.6, unt: 70 });
+    const created = await call(ctx.app, 'POST', `${API}/plans`, { session, body: body(institution.id, major.id) });
+    const { planId } = created.json<{ planId: string }>();
+    const now = new Date('2026-09-01T08:00:00Z');
+    await runPlanCreation({ db: db(), ai: ctx.config.ai, log: ctx.app.log }, planId, now);
+    const plan = (await call(ctx.app, 'GET', `${API}/plans/${planId}`, { session })).json<TPlanDetails>();
+    const unt = plan.phases.find((p) => p.kind === 'SCORE_UNT');
+    expect(unt?.target).toMatchObject({
+      exam: 'UNT',
+      current: 70,
+      bar: 'FORECAST_CUTOFF',
+      deadline: { kind: 'UNT_MAIN', year: 2027 },
+    });
+    expect(unt?.target?.target).toBeGreaterThan(70);
+    expect((unt?.dueOn ?? '') < (unt?.target?.deadline?.on ?? '')).toBe(true);
+    expect(unt?.because?.input).toBe('SCORE');
+    expect(plan.phases.filter((p) => p.kind === 'SCORE_PROFILE')).toHaveLength(2);
+    // A gap this wide needs more days at the usual pace than are left before the session: the plan warns.
+    const gain = unt?.target?.gain ?? 0;
+    expect(plan.warnings).toEqual([
+      expect.objectContaining({
+        code: 'DEADLINE_TOO_CLOSE',
+        phaseKind: 'SCORE_UNT',
+        daysNeeded: Math.ceil((gain / 3) * 30),
+      }),
+    ]);
+    expect(plan.warnings[0]?.daysLeft).toBeLessThan(plan.warnings[0]?.daysNeeded ?? 0);
+  });
+
+  it('refuses a target date in the past: nothing created', async () => {
+    const { institution, major } = await storeInstitution(db());
+    const { session } = await pro();
+    const response = await call(ctx.app, 'POST', `${API}/plans`, {
+      session,
+      body: { ...body(institution.id, major.id), targetDate: '2024-05-01' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<TApiErrorBody>().details).toEqual([
+      expect.objectContaining({ field: 'targetDate', code: 'target_date_past' }),
+    ]);
+    expect((await db().select({ n: count() }).from(careerPlans))[0]?.n).toBe(0);
   });
 });

@@ -149,6 +149,13 @@ export async function reasoningPercentOf(db: Db, userId: string): Promise<number
   return reasoning?.knowledge?.percent ?? null;
 }
 
+/** The scores of the latest work-values test (empty when it was not taken). */
+export async function workValuesOf(db: Db, userId: string): Promise<{ key: string; score: number }[]> {
+  const results = await latestResultsBySlug(db, userId, [INSTRUMENT_SLUGS.values]);
+  const values = results.get(INSTRUMENT_SLUGS.values) as StoredResult | undefined;
+  return (values?.scales ?? []).map((s) => ({ key: s.key, score: s.score }));
+}
+
 export async function completedAnalysisOf(db: Db, userId: string): Promise<TAnalysis | null> {
   const completed = await latestCompletedAnalysis(db, userId);
   return completed ? toAnalysis(completed) : null;

@@ -13,6 +13,7 @@ const phase: TPlanPhase = {
   title: L('Навык: Python'),
   description: L('Основы языка'),
   because: null,
+  target: null,
   startsOn: '2026-09-01',
   dueOn: '2026-10-01',
   subtasksTotal: 0,
@@ -38,5 +39,38 @@ describe('PhaseSection', () => {
       expect(screen.queryByText('EN')).not.toBeInTheDocument();
       view.unmount();
     }
+  });
+
+  it('shows a gap phase’s target, its due date and the real deadline, marking a sample date', async () => {
+    mockApi({});
+    await i18n.changeLanguage('kk');
+    renderWithProviders(
+      <PhaseSection
+        planId="p1"
+        editable={false}
+        phase={{
+          ...phase,
+          kind: 'SCORE_UNT',
+          dueOn: '2027-05-15',
+          target: {
+            exam: 'UNT',
+            subject: null,
+            current: 98,
+            target: 112,
+            gain: 14,
+            bar: 'FORECAST_CUTOFF',
+            sample: true,
+            source: null,
+            deadline: { kind: 'UNT_MAIN', on: '2027-05-16', year: 2027, source: null, sample: true },
+          },
+        }}
+      />,
+    );
+    const target = await screen.findByTestId('phase-target');
+    expect(target).toHaveTextContent('ҰБТ балы: 98 → 112 (+14)');
+    expect(target).toHaveTextContent('үлгі дерек');
+    expect(screen.getByTestId('phase-target-due')).toHaveTextContent(
+      'Кезең мерзімі: 15.05.2027 · «2027 негізгі ҰБТ» алдында — 16.05.2027 (күні — үлгі)',
+    );
   });
 });

@@ -1,6 +1,6 @@
-import type { TPlanPhase, TPlanSubtask } from '@bagdar/contracts';
+import type { TPlanPhase, TPlanSubtask, TPlanTarget } from '@bagdar/contracts';
 import { ActionIcon, Anchor, Badge, Checkbox, Group, List, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash, IconTrophy } from '@tabler/icons-react';
+import { IconPencil, IconTarget, IconTrash, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../lib/error-messages.ts';
@@ -20,6 +20,7 @@ export function PhaseSection({ planId, phase, editable }: { planId: string; phas
   return (
     <Stack gap="sm" data-testid="phase" data-phase-kind={phase.kind}>
       <Text size="sm">{localized(phase.description)}</Text>
+      {phase.target ? <PhaseTarget target={phase.target} dueOn={phase.dueOn} /> : null}
       {phase.because ? (
         <Text size="xs" c="dimmed" data-testid="phase-because" data-input={phase.because.input}>
           {localized(phase.because.text)}
@@ -163,5 +164,64 @@ function SubtaskRow({
         </Group>
       ) : null}
     </Group>
+  );
+}
+
+const shown = (value: number) => String(Math.round(value * 100) / 100);
+
+/** A gap phase's measurable target, its due date and the real deadline it is due before. */
+function PhaseTarget({ target, dueOn }: { target: TPlanTarget; dueOn: string }) {
+  const { t } = useTranslation('careers');
+  const lng = useUiLanguage();
+  const value =
+    target.exam === 'UNT_PROFILE'
+      ? t('phases.target.gainOnly', { gain: shown(target.gain) })
+      : target.current === null
+        ? t('phases.target.noCurrent', { target: shown(target.target) })
+        : t('phases.target.value', {
+            current: shown(target.current),
+            target: shown(target.target),
+            gain: shown(target.gain),
+          });
+  const deadline = target.deadline;
+  return (
+    <Stack
+      gap={2}
+      p="xs"
+      style={{ borderLeft: '3px solid var(--mantine-color-blue-5)', background: 'var(--mantine-color-blue-light)' }}
+      data-testid="phase-target"
+      data-exam={target.exam}
+    >
+      <Group gap={6} wrap="wrap">
+        <IconTarget size={16} aria-hidden />
+        <Text size="sm" fw={600}>
+          {t(`phases.target.exams.${target.exam}`)}: {value}
+        </Text>
+        {target.sample ? (
+          <Badge size="xs" color="yellow" variant="light">
+            {t('phases.target.sample')}
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t(`phases.target.bars.${target.bar}`)}
+      </Text>
+      <Text size="sm" data-testid="phase-target-due">
+        {t('phases.target.due', { date: formatDay(dueOn, lng) })}
+        {deadline
+          ? ` · ${t('phases.target.deadline', {
+              event: t(`phases.target.events.${deadline.kind}`),
+              year: deadline.year,
+              date: formatDay(deadline.on, lng),
+            })}`
+          : ''}
+        {deadline?.sample ? ` (${t('phases.target.sampleDate')})` : ''}
+      </Text>
+      {deadline?.source ? (
+        <Anchor href={deadline.source.url} target="_blank" rel="noopener noreferrer" size="xs">
+          {t('phases.target.source', { title: deadline.source.title })}
+        </Anchor>
+      ) : null}
+    </Stack>
   );
 }

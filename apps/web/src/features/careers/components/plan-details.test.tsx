@@ -27,6 +27,7 @@ const plan = (status: TPlanDetails['status']): TPlanDetails => ({
   years: 2,
   about: '',
   summary: null,
+  warnings: [],
   completedAt: status === 'COMPLETED' ? '2026-10-01T10:00:00.000Z' : null,
   aiEnriched: false,
   phases: [],
@@ -52,5 +53,32 @@ describe('PlanDetails', () => {
     expect(screen.queryByTestId('plan-complete')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Вернуть в работу' }));
     expect(fetchMock.mock.calls.map(([url]) => url as string)).toEqual(['/api/v1/careers/plans/p1/reopen']);
+  });
+
+  it('shows the plan’s deadline warnings', () => {
+    mockApi({});
+    const text = L('До основного ЕНТ 2027 осталось 76 дн., а этапу нужно около 140 дн.');
+    const deadline = { kind: 'UNT_MAIN' as const, on: '2027-05-16', year: 2027, source: null, sample: true };
+    renderWithProviders(
+      <PlanDetails
+        plan={{
+          ...plan('ACTIVE'),
+          warnings: [
+            {
+              code: 'DEADLINE_TOO_CLOSE',
+              phaseKind: 'SCORE_UNT',
+              phasePosition: 1,
+              deadline,
+              daysNeeded: 140,
+              daysLeft: 76,
+              text,
+            },
+          ],
+        }}
+      />,
+    );
+    const warnings = screen.getByTestId('plan-warnings');
+    expect(warnings).toHaveTextContent('Этот срок не успеть');
+    expect(warnings).toHaveTextContent(text.ru);
   });
 });

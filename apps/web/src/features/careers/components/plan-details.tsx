@@ -1,6 +1,19 @@
 import type { TPlanDetails } from '@bagdar/contracts';
-import { Badge, Button, Card, Group, Progress, SegmentedControl, Stack, Text, Timeline, Title } from '@mantine/core';
 import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
   IconArrowBackUp,
   IconCalendarEvent,
   IconCheck,
@@ -68,6 +81,28 @@ export function PlanDetails({ plan }: { plan: TPlanDetails }) {
                 : t('aiLabel')
               : t('builtFromResults')}
           </Text>
+          {plan.warnings.length > 0 ? (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              title={t('warnings.title')}
+              data-testid="plan-warnings"
+            >
+              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {plan.warnings.map((warning) => (
+                  <Text
+                    component="li"
+                    size="sm"
+                    key={`${warning.phasePosition}-${warning.code}`}
+                    data-code={warning.code}
+                  >
+                    {localized(warning.text)}
+                  </Text>
+                ))}
+              </Stack>
+            </Alert>
+          ) : null}
           <Progress value={plan.progress} size="lg" aria-label={t('progress', { percent: plan.progress })} />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" fw={600} data-testid="plan-progress">

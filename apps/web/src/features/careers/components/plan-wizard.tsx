@@ -24,6 +24,7 @@ const FIELD_STEP: Record<string, number> = {
   institutionId: 2,
   majorId: 2,
   about: 3,
+  targetDate: 3,
 };
 
 /**
@@ -67,6 +68,7 @@ export function PlanWizard({ plans, onCancel }: { plans: TCareerGate['plans']; o
         institutionId: draft.goal === 'ENROLLMENT' ? draft.institutionId : null,
         majorId: draft.goal === 'ENROLLMENT' ? draft.majorId : null,
         about: draft.about.trim(),
+        targetDate: draft.targetDate || null,
       },
       {
         onSuccess: ({ planId }) => {
@@ -107,7 +109,9 @@ export function PlanWizard({ plans, onCancel }: { plans: TCareerGate['plans']; o
           {step === 2 && draft.goal === 'ENROLLMENT' ? (
             <WizardEnrollmentStep draft={draft} update={change} errors={errors} />
           ) : null}
-          {step === 3 ? <WizardAboutStep draft={draft} update={change} error={errors.about} /> : null}
+          {step === 3 ? (
+            <WizardAboutStep draft={draft} update={change} error={errors.about} targetDateError={errors.targetDate} />
+          ) : null}
         </div>
         {failure && failure.code === 'PLAN_EXISTS' ? (
           <Alert color="yellow" variant="light" role="alert" data-testid="wizard-conflict">

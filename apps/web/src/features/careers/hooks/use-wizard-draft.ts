@@ -14,6 +14,8 @@ export interface TWizardDraft {
   institutionId: string | null;
   majorId: string | null;
   about: string;
+  /** Optional YYYY-MM-DD the student wants to reach the goal by; '' when not set. */
+  targetDate: string;
 }
 
 export const WIZARD_STEPS = ['status', 'goal', 'target', 'about'] as const;
@@ -30,6 +32,7 @@ export const EMPTY_DRAFT: TWizardDraft = {
   institutionId: null,
   majorId: null,
   about: '',
+  targetDate: '',
 };
 
 function readDraft(): TWizardDraft {
@@ -68,6 +71,10 @@ export function stepErrors(draft: TWizardDraft, step: number): Record<string, st
     }
   }
   if (step === 3 && draft.about.trim().length > CAREER_LIMITS.aboutMax) errors.about = 'about_too_long';
+  if (step === 3 && draft.targetDate) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.targetDate)) errors.targetDate = 'target_date_invalid';
+    else if (draft.targetDate <= new Date().toISOString().slice(0, 10)) errors.targetDate = 'target_date_past';
+  }
   return errors;
 }
 
