@@ -1,7 +1,6 @@
 import { PLAN_REVIEW_LIMITS, type TMentorPlan, type TPlanComment, type TPlanReviewPerson } from '@bagdar/contracts';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -63,15 +62,11 @@ export function StudentPlanReview(props: TPlanRef & { canReview: boolean; onClos
       </Alert>
     );
   }
-  return <PlanReview {...props} data={query.data} close={close} />;
+  const { orgId, studentId, planId, canReview } = props;
+  return <PlanReview orgId={orgId} studentId={studentId} planId={planId} canReview={canReview} data={query.data} />;
 }
 
-function PlanReview({
-  data,
-  close,
-  canReview,
-  ...ref
-}: TPlanRef & { data: TMentorPlan; close: React.ReactNode; canReview: boolean }) {
+function PlanReview({ data, canReview, ...ref }: TPlanRef & { data: TMentorPlan; canReview: boolean }) {
   const { t } = useTranslation(['analytics', 'errors']);
   const localized = useLocalized();
   const lng = useUiLanguage();
@@ -98,7 +93,6 @@ function PlanReview({
               {localized(plan.title)}
             </Title>
           </div>
-          {close}
         </Group>
         <Progress
           value={plan.progress}
@@ -182,9 +176,9 @@ function PhaseReview({
           <Text fw={600} id={titleId}>
             {t('analytics:planReview.phase', { number })}: {localized(phase.title)}
           </Text>
-          <Badge variant="light">
+          <Text size="xs" c="dimmed">
             {t('analytics:student.progress', { done: phase.subtasksDone, total: phase.subtasksTotal })}
-          </Badge>
+          </Text>
         </Group>
         <Text size="xs" c="dimmed">
           {formatDate(phase.startsOn)} — {formatDate(phase.dueOn)}
