@@ -17,6 +17,7 @@ import { institutionsModule } from './modules/institutions/institutions.module.t
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { activationRoutes, organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { organizationAnalyticsRoutes, platformAnalyticsRoutes } from './modules/organizations/analytics.routes.ts';
+import { planReviewRoutes } from './modules/plan-reviews/plan-reviews.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { personalityRoutes } from './modules/personality/personality.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(projectsRoutes, { prefix: '/api/v1/projects', db });
   await app.register(billingModule, { prefix: '/api/v1', db, config });
   await app.register(organizationAnalyticsRoutes, { prefix: '/api/v1/admin/organizations', db });
+  await app.register(planReviewRoutes, { prefix: '/api/v1/admin/organizations', db });
   await app.register(platformAnalyticsRoutes, { prefix: '/api/v1/admin/analytics', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });

@@ -274,6 +274,24 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
     tenant: true,
     except: { orgTeacher: 404 },
   },
+  // A student's plan, opened from that page: read as the page; reviewed by the organisation's own
+  // people only (a platform admin reads, 403 on writes). The matrix's teacher mentors no group of this student.
+  'GET /api/v1/admin/organizations/:id/analytics/students/:studentId/plans/:planId': {
+    access: 'orgRead',
+    tenant: true,
+    except: { orgTeacher: 404 },
+  },
+  'POST /api/v1/admin/organizations/:id/analytics/students/:studentId/plans/:planId/comments': {
+    access: 'orgRead',
+    tenant: true,
+    except: { orgTeacher: 404, superAdmin: 403, ministry: 403 },
+  },
+  'POST /api/v1/admin/organizations/:id/analytics/students/:studentId/plans/:planId/review': {
+    access: 'orgRead',
+    tenant: true,
+    ok: 200,
+    except: { orgTeacher: 404, superAdmin: 403, ministry: 403 },
+  },
   'GET /api/v1/admin/users': 'platform',
   'GET /api/v1/admin/users/:id': 'platform',
   'POST /api/v1/admin/users/:id/block': { access: 'platform', ok: 200 },
@@ -420,6 +438,7 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'POST /api/v1/careers/plans/:id/complete': { access: 'pro', owner: 'pro', ok: 200 },
   'POST /api/v1/careers/plans/:id/reopen': { access: 'pro', owner: 'pro', ok: 200 },
   'GET /api/v1/careers/plans/:id/calendar.ics': { access: 'pro', owner: 'pro' },
+  'GET /api/v1/careers/plans/:id/review': { access: 'pro', owner: 'pro' },
   'PUT /api/v1/careers/plans/:id/subtasks/:subtaskId': { access: 'pro', owner: 'pro' },
   'DELETE /api/v1/careers/plans/:id/subtasks/:subtaskId': { access: 'pro', owner: 'pro', ok: 204 },
   'POST /api/v1/careers/plans/:id/phases/:phaseId/subtasks': { access: 'pro', owner: 'pro' },

@@ -19,6 +19,7 @@ export * from './admission.ts';
 export * from './institutions.ts';
 export * from './careers.ts';
 export * from './organizations.ts';
+export * from './plan-reviews.ts';
 export * from './projects.ts';
 export * from './billing.ts';
 export * from './authorization-matrix.ts';

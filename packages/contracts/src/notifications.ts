@@ -20,6 +20,10 @@ export const NOTIFICATION_TYPES = [
   'MODERATION_ACTION',
   /** To a reporter: what became of their report (data: outcome, contentType). */
   'REPORT_RESOLVED',
+  /** To a student: their mentor marked their career plan reviewed (data: planId). */
+  'PLAN_REVIEWED',
+  /** To a student: their mentor commented on a phase of their career plan (data: planId, excerpt). */
+  'PLAN_COMMENTED',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -549,6 +549,16 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/v1/admin/organizations/:id/analytics/students/:studentId': {
     params: (fx) => ({ id: fx.orgA, studentId: fx.studentMemberA }),
   },
+  'GET /api/v1/admin/organizations/:id/analytics/students/:studentId/plans/:planId': {
+    fresh: (fx) => studentPlanA(fx),
+  },
+  'POST /api/v1/admin/organizations/:id/analytics/students/:studentId/plans/:planId/comments': {
+    fresh: (fx) => studentPlanA(fx),
+    body: (_fx, _cell, params) => ({ phaseId: params.phaseId, body: 'Хороший план' }),
+  },
+  'POST /api/v1/admin/organizations/:id/analytics/students/:studentId/plans/:planId/review': {
+    fresh: (fx) => studentPlanA(fx),
+  },
   'POST /api/v1/admin/organizations/:id/admins': {
     params: org,
     body: () => ({
@@ -882,6 +892,7 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   'GET /api/v1/careers/plans/:id/calendar.ics': { params: (fx) => ({ id: fx.planId }) },
+  'GET /api/v1/careers/plans/:id/review': { params: (fx) => ({ id: fx.planId }) },
   'PUT /api/v1/careers/plans/:id/subtasks/:subtaskId': {
     params: (fx) => ({ id: fx.planId, subtaskId: fx.subtaskId }),
     body: () => ({ done: true }),
@@ -1066,6 +1077,18 @@ async function cutoffUpload(fx: Fixtures): Promise<Partial<InjectOptions>> {
     buffer,
   });
   return { payload: body, headers: { 'content-type': contentType } };
+}
+
+let planOfStudentA: Promise<Record<string, string>> | undefined;
+/** A built plan of organisation A's student (made once), with its first phase, for the mentor-review routes. */
+function studentPlanA(fx: Fixtures): Promise<Record<string, string>> {
+  planOfStudentA ??= (async () => {
+    const db = fx.app.database.db;
+    const planId = await storeSyntheticPlan(db, fx.userIds.orgStudent, { phases: 1, subtasks: 1 });
+    const [phase] = await db.select().from(careerPlanPhases).where(eq(careerPlanPhases.planId, planId));
+    return { id: fx.orgA, studentId: fx.studentMemberA, planId, phaseId: phase!.id };
+  })();
+  return planOfStudentA;
 }
 
 /** For the PRO user's cell a new EMPLOYMENT plan of theirs (one per goal), for the others the shared plan. */

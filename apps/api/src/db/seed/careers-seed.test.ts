@@ -14,9 +14,9 @@ describe('careers demo seed', () => {
     await seedDemo(db);
     await seedDemo(db);
     const [plans] = await db.select({ n: count() }).from(careerPlans);
-    // demo.pro's, demo.analyst's two and demo.artist's one (careers-contrast-seed.ts), and 5 of
-    // demo-school students (analytics-seed.ts)
-    expect(plans?.n).toBe(1 + 3 + 5);
+    // demo.pro's, demo.analyst's two and demo.artist's one (careers-contrast-seed.ts), 5 of
+    // demo-school students (analytics-seed.ts) and school.s03's reviewed one (plan-reviews-seed.ts)
+    expect(plans?.n).toBe(1 + 3 + 5 + 1);
 
     const session = await signIn(t.app, 'demo.pro', DEMO_PASSWORD);
     const gate = (await call(t.app, 'GET', '/api/v1/careers/gate', { session })).json<TCareerGate>();

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/secrets.ts';
 import { seedCareers } from './careers-seed.ts';
 import { seedBilling } from './billing-seed.ts';
 import { seedAnalytics } from './analytics-seed.ts';
+import { seedPlanReviews } from './plan-reviews-seed.ts';
 import { seedDemoContent } from './demo-content-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, daysFrom, type DemoOrgKey } from './demo-data.ts';
 import { seedInstitutions } from './institutions-seed.ts';
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage
   await seedContrastPlans(db, now);
   await seedOrganizations(db, now);
   await seedAnalytics(db, now);
+  await seedPlanReviews(db, now);
   await seedModeration(db, now);
   await seedProjects(db, now, storage);
   await seedBilling(db, now);

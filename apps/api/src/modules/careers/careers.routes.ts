@@ -6,6 +6,7 @@ import {
   ZPlanDetails,
   ZPlanListQuery,
   ZPlanPage,
+  ZPlanReviewState,
   ZPlanSummary,
   ZProfessionOptionPage,
   ZProfessionOptionsQuery,
@@ -22,6 +23,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import { currentUser, requireAccess, requireOnboarded } from '../../plugins/access.ts';
 import { planCalendar, planReport } from './plan-export.ts';
 import { createPlanQueue } from './plan-queue.ts';
+import { ownReviewState } from '../plan-reviews/plan-reviews.service.ts';
 import {
   addSubtask,
   careerGate,
@@ -94,6 +96,17 @@ export const careersRoutes: FastifyPluginCallbackZod<{ database: Database; repor
   app.get('/plans/:id', {
     schema: { tags, params: ZPlanParams, response: { 200: ZPlanDetails, ...errorResponses(401, 403, 404) } },
     handler: async (request) => planDetails(ctx, await currentUser(request), ids(request.params).id),
+  });
+
+  app.get('/plans/:id/review', {
+    schema: {
+      tags,
+      summary:
+        "The mentor's review of the caller's own plan: who marked it reviewed and when, and the comments per phase",
+      params: ZPlanParams,
+      response: { 200: ZPlanReviewState, ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request) => ownReviewState(ctx.db, await currentUser(request), ids(request.params).id),
   });
 
   app.post('/plans/:id/complete', {

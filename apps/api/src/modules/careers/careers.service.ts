@@ -199,7 +199,11 @@ export async function listOwnPlans(
 }
 
 /** The plan with its phases, subtasks, materials and activity: five statements whatever its size. */
-export async function planDetails(ctx: CareersContext, me: TMe, planId: string): Promise<TPlanDetails> {
+export async function planDetails(
+  ctx: Pick<CareersContext, 'db'>,
+  me: Pick<TMe, 'id'>,
+  planId: string,
+): Promise<TPlanDetails> {
   const plan = await findOwnPlan(ctx.db, me.id, planId);
   if (!plan) throw notFound();
   const [phases, subtasks, materials, activity] = await Promise.all([
@@ -361,4 +365,9 @@ export async function ownPlan(ctx: CareersContext, me: TMe, planId: string): Pro
   const plan = await findOwnPlan(ctx.db, me.id, planId);
   if (!plan) throw notFound();
   return plan;
+}
+
+/** The user's own plan (any status), or null: for modules that decided elsewhere who may see it (a mentor's review). */
+export function findUserPlan(db: Db, userId: string, planId: string): Promise<CareerPlanRow | null> {
+  return findOwnPlan(db, userId, planId);
 }

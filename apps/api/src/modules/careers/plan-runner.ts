@@ -1,3 +1,4 @@
+import type { TPlanStage } from '@bagdar/contracts';
 import type PgBoss from 'pg-boss';
 import type { TAnalysisLogger } from '../../ai/openai-provider.ts';
 import { selectRoadmapProvider } from '../../ai/select-roadmap-provider.ts';
@@ -13,6 +14,21 @@ export interface PlanJobData {
   planId: string;
 }
 
+/**
+ * Where the job stands, stored on the plan row as each step starts, so the creation screen (which
+ * polls the plan) shows the step that is running now: PROFILE while the student's profile, results
+ * and target are read; REQUIREMENTS while the builder sets the target's requirements against the
+ * student's results and composes the phases (and the AI server rewrites their text, when one is
+ * configured); PHASES while the phases, subtasks and materials are stored. The same transaction that
+ * stores them makes the plan ACTIVE at MATERIALS, 100 %.
+ */
+export const PLAN_PROGRESS = {
+  PROFILE: 5,
+  REQUIREMENTS: 25,
+  PHASES: 70,
+} as const satisfies Partial<Record<TPlanStage, number>>;
+type TRunningStage = keyof typeof PLAN_PROGRESS;
+
 export interface PlanDeps {
   db: Db;
   ai: AppConfig['ai'];
@@ -20,11 +36,13 @@ export interface PlanDeps {
     error(details: Record<string, unknown>, message: string): void;
     info(details: Record<string, unknown>, message: string): void;
   };
+  /** Called after each stage is stored (a caller may watch the job, as a test does); nothing by default. */
+  onStage?: (stage: TPlanStage, percent: number) => Promise<void> | void;
 }
 
 /**
- * Builds one queued plan: loads the inputs, runs the provider (which reports its stages onto the
- * row), stores phases, subtasks and materials in one transaction and makes the plan ACTIVE.
+ * Builds one queued plan: loads the inputs, runs the provider, stores phases, subtasks and materials
+ * in one transaction and makes the plan ACTIVE, reporting each step before it runs (PLAN_PROGRESS).
  * A failure leaves the plan PENDING with an error, so the user may delete it and start again.
  * A plan that is no longer PENDING (a job delivered twice) is left alone.
  */
@@ -33,11 +51,19 @@ export async function runPlanCreation(deps: PlanDeps, planId: string, now = new 
   const plan = await findPlan(db, planId);
   if (!plan || plan.status !== 'PENDING' || plan.error) return;
   const started = Date.now();
+  const stage = async (name: TRunningStage) => {
+    await reportPlanProgress(db, planId, name, PLAN_PROGRESS[name]);
+    await deps.onStage?.(name, PLAN_PROGRESS[name]);
+  };
   try {
-    await reportPlanProgress(db, planId, 'PROFILE', 5);
+    await stage('PROFILE');
     const input = await loadPlanInput(db, plan, now);
+    await stage('REQUIREMENTS');
     const provider = selectRoadmapProvider(deps.ai, deps.log);
-    const roadmap = await provider.build(input, (stage, percent) => reportPlanProgress(db, planId, stage, percent));
+    // The provider's own stage calls are not forwarded: they would only repeat, after the fact,
+    // the steps this runner reports as they start.
+    const roadmap = await provider.build(input);
+    await stage('PHASES');
     await db.transaction(async (tx) => storeRoadmap(tx, planId, roadmap));
     deps.log.info({ planId, ms: Date.now() - started, phases: roadmap.phases.length }, 'career plan created');
   } catch (err) {

@@ -84,16 +84,25 @@ export async function organizationAnalytics(
   };
 }
 
+/**
+ * The organisation's student `memberId` as this actor may see them: staff and admins any student of
+ * the organisation, a teacher only the students of the groups they mentor. Anyone else, and another
+ * organisation's student, is not found (404), on reads and writes alike.
+ */
+export async function reachableStudent(db: Db, actor: OrgActor, organizationId: string, memberId: string) {
+  if (!isUuid(memberId)) throw memberNotFound();
+  const student = await studentOf(db, await scopeOf(db, actor, organizationId), memberId);
+  if (!student) throw memberNotFound();
+  return student;
+}
+
 export async function studentAnalytics(
   db: Db,
   actor: OrgActor,
   organizationId: string,
   memberId: string,
 ): Promise<TStudentAnalytics> {
-  if (!isUuid(memberId)) throw memberNotFound();
-  const scope = await scopeOf(db, actor, organizationId);
-  const student = await studentOf(db, scope, memberId);
-  if (!student) throw memberNotFound();
+  const student = await reachableStudent(db, actor, organizationId, memberId);
   const [attempts, analysis, roadmaps] = await Promise.all([
     latestAttemptsOf(db, student.user_id),
     latestAnalysisOf(db, student.user_id),

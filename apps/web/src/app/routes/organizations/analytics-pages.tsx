@@ -1,3 +1,4 @@
+import { isSuperAdminLevel } from '@bagdar/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.tsx';
@@ -29,7 +30,9 @@ export function OrganizationStudentAnalyticsPage() {
   const { studentId = '' } = useParams();
   return (
     <OrgGate title={t('studentTitle')}>
-      {({ org }) => <StudentAnalytics orgId={org.id} studentId={studentId} />}
+      {({ org, me }) => (
+        <StudentAnalytics orgId={org.id} studentId={studentId} canReview={me !== null && !isSuperAdminLevel(me)} />
+      )}
     </OrgGate>
   );
 }

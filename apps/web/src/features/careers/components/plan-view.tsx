@@ -7,6 +7,7 @@ import { useDeletePlan } from '../api/change-plan.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { PlanCreating } from './plan-creating.tsx';
 import { PlanDetails } from './plan-details.tsx';
+import { PlanReviewCard } from './plan-review-card.tsx';
 
 /** `/app/careers/{id}`: the creation stages while PENDING, then the plan; `created` shows the success note. */
 export function PlanView({ planId, created }: { planId: string; created: boolean }) {
@@ -56,6 +57,7 @@ export function PlanView({ planId, created }: { planId: string; created: boolean
           {t('success.body')}
         </Alert>
       ) : null}
+      <PlanReviewCard planId={planId} phases={plan.data.phases} />
       <PlanDetails plan={plan.data} />
     </Stack>
   );

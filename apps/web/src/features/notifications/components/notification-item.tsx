@@ -8,10 +8,13 @@ import { useMarkRead } from '../api/mark-read.ts';
 import { useNotificationText } from '../hooks/use-notification-text.ts';
 import { InvitationActions } from './invitation-actions.tsx';
 
-/** Where a notification leads: the feed for post notifications (there is no single-post page yet), a project's page. */
+/** Where a notification leads: the feed for post notifications (there is no single-post page yet), a project's or a career plan's page. */
 export function notificationTarget(notification: TNotification): string | null {
   if (notification.type.startsWith('PROJECT_') && notification.data.projectId) {
     return `/app/projects/${notification.data.projectId}`;
+  }
+  if (notification.type.startsWith('PLAN_') && notification.data.planId) {
+    return `/app/careers/${notification.data.planId}`;
   }
   if (notification.postId || notification.type === 'POST_LIKED' || notification.type === 'POST_COMMENTED') {
     return '/app/feed';

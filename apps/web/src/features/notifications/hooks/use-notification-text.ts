@@ -41,6 +41,12 @@ export function useNotificationText(): (notification: TNotification) => string {
         return moderationText(n.data);
       case 'REPORT_RESOLVED':
         return t(`item.moderation.resolved.${n.data.outcome ?? 'DISMISS'}`);
+      case 'PLAN_REVIEWED':
+        return t('item.planReviewed', { name });
+      case 'PLAN_COMMENTED':
+        return n.data.excerpt
+          ? t('item.planCommented', { name, excerpt: n.data.excerpt })
+          : t('item.planCommentedNoText', { name });
       case 'SYSTEM':
         return n.text ? n.text[lng] || n.text.ru : t('item.system');
     }

@@ -1,5 +1,6 @@
 import type { TInterest, TStudentAnalytics } from '@bagdar/contracts';
 import { Alert, Badge, Button, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -7,10 +8,20 @@ import { useLocalized } from '../../../lib/use-localized.ts';
 import { useStudentAnalytics } from '../api/analytics.ts';
 import { ChartSlot, Charts, ErrorState, FigureTable, LoadingState, Section } from './analytics-parts.tsx';
 import { StatusBadge } from './badges.tsx';
+import { StudentPlanReview } from './student-plan-review.tsx';
 import { formatDate } from './format-date.ts';
 
 /** One student's tests, analysis and roadmaps, as their organisation sees them. */
-export function StudentAnalytics({ orgId, studentId }: { orgId: string; studentId: string }) {
+export function StudentAnalytics({
+  orgId,
+  studentId,
+  canReview = false,
+}: {
+  orgId: string;
+  studentId: string;
+  /** The organisation's own teachers, staff and admins comment and mark plans reviewed; platform admins read. */
+  canReview?: boolean;
+}) {
   const { t } = useTranslation('analytics');
   const query = useStudentAnalytics(orgId, studentId);
   const back = (
@@ -32,12 +43,23 @@ export function StudentAnalytics({ orgId, studentId }: { orgId: string; studentI
     }
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} back={back} />;
   }
-  return <StudentView data={query.data} back={back} />;
+  return <StudentView data={query.data} back={back} planRef={{ orgId, studentId }} canReview={canReview} />;
 }
 
-function StudentView({ data, back }: { data: TStudentAnalytics; back: React.ReactNode }) {
+function StudentView({
+  data,
+  back,
+  planRef,
+  canReview,
+}: {
+  data: TStudentAnalytics;
+  back: React.ReactNode;
+  planRef: { orgId: string; studentId: string };
+  canReview: boolean;
+}) {
   const { t } = useTranslation(['analytics', 'auth']);
   const localized = useLocalized();
+  const [openPlan, setOpenPlan] = useState<string | null>(null);
   const { student, analysis } = data;
   return (
     <Stack gap="lg">
@@ -160,6 +182,28 @@ function StudentView({ data, back }: { data: TStudentAnalytics; back: React.Reac
                   {t('analytics:student.progress', { done: r.subtasksDone, total: r.subtasksTotal })} · {r.percent}% ·{' '}
                   {t('analytics:student.target', { date: formatDate(r.targetDate) })}
                 </Text>
+                <Group>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-expanded={openPlan === r.id}
+                    aria-controls={`student-plan-${r.id}`}
+                    onClick={() => setOpenPlan(openPlan === r.id ? null : r.id)}
+                    data-testid="open-student-plan"
+                  >
+                    {openPlan === r.id ? t('analytics:planReview.close') : t('analytics:planReview.openPlan')}
+                  </Button>
+                </Group>
+                {openPlan === r.id ? (
+                  <div id={`student-plan-${r.id}`}>
+                    <StudentPlanReview
+                      {...planRef}
+                      planId={r.id}
+                      canReview={canReview}
+                      onClose={() => setOpenPlan(null)}
+                    />
+                  </div>
+                ) : null}
               </Stack>
             ))}
           </Stack>
