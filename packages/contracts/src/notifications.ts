@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'MODERATION_ACTION',
   /** To a reporter: what became of their report (data: outcome, contentType). */
   'REPORT_RESOLVED',
+  /** To the person who asked for a copy of their data: it is ready (data: exportId, expiresAt) or failed (data: exportId, failed). */
+  'DATA_EXPORT',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

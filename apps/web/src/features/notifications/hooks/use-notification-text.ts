@@ -41,6 +41,10 @@ export function useNotificationText(): (notification: TNotification) => string {
         return moderationText(n.data);
       case 'REPORT_RESOLVED':
         return t(`item.moderation.resolved.${n.data.outcome ?? 'DISMISS'}`);
+      case 'DATA_EXPORT':
+        return n.data.status === 'READY'
+          ? t('item.dataExport.READY', { date: n.data.expiresAt ? formatLongDateTime(n.data.expiresAt, lng) : '' })
+          : t('item.dataExport.FAILED');
       case 'SYSTEM':
         return n.text ? n.text[lng] || n.text.ru : t('item.system');
     }
