@@ -6,9 +6,11 @@ import { createReportRenderer } from '../../ai/report-render.ts';
 import { adminAudit } from '../../db/schema/billing.ts';
 import { dataExports } from '../../db/schema/privacy.ts';
 import { StorageNotFoundError } from '../../plugins/storage.ts';
+import { TEST_PASSWORD } from '../../test/factories.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { postAt, signedInUser } from '../feed/social-fixtures.ts';
 import { seedImage } from '../media/media-seed.ts';
+import { purgeDueAccounts } from './account-deletion.service.ts';
 import { expireExports, runExport } from './data-export.service.ts';
 
 const ctx = useTestApp();
@@ -139,6 +141,26 @@ describe('download my data', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(dataExports.id, id));
     expect((await download(me.session, id)).statusCode).toBe(410);
+    await expect(ctx.app.storage.get(row!.storageKey!)).rejects.toBeInstanceOf(StorageNotFoundError);
+  });
+
+  it('an account purge removes the person’s export file from storage too', async () => {
+    const me = await signedInUser(ctx.app);
+    const { id } = (await ask(me.session)).json<TDataExport>();
+    await runExport(deps(), id);
+    const [row] = await db().select().from(dataExports).where(eq(dataExports.id, id));
+    await ctx.app.storage.get(row!.storageKey!);
+    const asked = await call(ctx.app, 'POST', '/api/v1/privacy/account/deletion', {
+      session: me.session,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(
+      await purgeDueAccounts(
+        { db: db(), storage: ctx.app.storage, log: ctx.app.log },
+        new Date(Date.now() + 8 * 24 * HOUR),
+      ),
+    ).toBe(1);
     await expect(ctx.app.storage.get(row!.storageKey!)).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 });
