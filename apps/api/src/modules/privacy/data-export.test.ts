@@ -6,8 +6,12 @@ import { createReportRenderer } from '../../ai/report-render.ts';
 import { adminAudit } from '../../db/schema/billing.ts';
 import { dataExports } from '../../db/schema/privacy.ts';
 import { StorageNotFoundError } from '../../plugins/storage.ts';
-import { TEST_PASSWORD } from '../../test/factories.ts';
-import { call, useTestApp } from '../../test/test-app.ts';
+import { seedCatalog } from '../../db/seed/catalog-seed.ts';
+import { completeRequiredTests } from '../../db/seed/demo-profile.ts';
+import { seedInstruments } from '../../db/seed/instruments-seed.ts';
+import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { call, signIn, useTestApp } from '../../test/test-app.ts';
+import { runAnalysis } from '../personality/analysis-runner.ts';
 import { postAt, signedInUser } from '../feed/social-fixtures.ts';
 import { seedImage } from '../media/media-seed.ts';
 import { purgeDueAccounts } from './account-deletion.service.ts';
@@ -162,5 +166,34 @@ describe('download my data', () => {
       ),
     ).toBe(1);
     await expect(ctx.app.storage.get(row!.storageKey!)).rejects.toBeInstanceOf(StorageNotFoundError);
+  });
+
+  it('puts the latest analysis in as the PDF report, and the test answers with their results', async () => {
+    await seedInstruments(db());
+    await seedCatalog(db());
+    const { user, password } = await createUser(db(), { tier: 'STANDARD' });
+    const session = await signIn(ctx.app, user.username, password);
+    await completeRequiredTests(db(), user.id);
+    const started = await call(ctx.app, 'POST', '/api/v1/personality/analyses', { session });
+    expect(started.statusCode, started.body).toBe(202);
+    await runAnalysis({ db: db(), ai: ctx.config.ai, log: ctx.app.log }, started.json<{ jobId: string }>().jobId);
+
+    const { id } = (await ask(session)).json<TDataExport>();
+    await runExport(deps(), id);
+    const files = unzipSync(new Uint8Array((await download(session, id)).rawPayload));
+    expect(strFromU8(files['analysis-report.pdf']!.subarray(0, 5), true)).toBe('%PDF-');
+    const analyses = JSON.parse(strFromU8(files['analyses.json']!)) as { status: string }[];
+    expect(analyses.map((a) => a.status)).toEqual(['COMPLETED']);
+    const attempts = JSON.parse(strFromU8(files['tests.json']!)) as {
+      completed_at: string | null;
+      answers: unknown[];
+      result: unknown;
+    }[];
+    expect(attempts.length).toBeGreaterThan(0);
+    for (const a of attempts) {
+      expect(a.completed_at).not.toBeNull();
+      expect(a.answers.length).toBeGreaterThan(0);
+      expect(a.result).not.toBeNull();
+    }
   });
 });
