@@ -100,7 +100,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(auditRoutes, { prefix: '/api/v1/admin/audit', db });
   await app.register(privacyRoutes, {
     prefix: '/api/v1/privacy',
-    db,
+    database,
+    storage,
     deletionGraceDays: config.accountDeletionGraceDays,
     teenPrivacyAge: config.teenPrivacyAge,
   });
@@ -119,7 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(platformAnalyticsRoutes, { prefix: '/api/v1/admin/analytics', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
-  if (config.runWorker) await app.register(jobsPlugin, { database, config, storage });
+  if (config.runWorker) await app.register(jobsPlugin, { database, config, storage, reports });
   return app;
 }
 

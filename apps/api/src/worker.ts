@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
+import { createReportRenderer } from './ai/report-render.ts';
 import { openDatabase } from './db/client.ts';
 import { startWorkers } from './plugins/jobs.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
@@ -21,12 +22,15 @@ if (!config.databaseUrl) {
 }
 const database = await openDatabase(config, log);
 await database.migrate();
+// The data-export job renders the analysis report into the zip, as the API's report route does.
+const reports = createReportRenderer(config.reports);
 const boss = await startWorkers(
   database,
   createRateLimiter(database.db, config.rateLimit),
   log,
   config,
   createStorage(config),
+  reports,
 );
 log.info('worker started');
 
@@ -44,6 +48,7 @@ async function stop(signal: string): Promise<void> {
   }, GRACE_MS + 5_000).unref();
   try {
     await boss.stop({ graceful: true, wait: true, timeout: GRACE_MS });
+    await reports.close();
     await database.close();
     log.info('worker stopped');
     process.exit(0);

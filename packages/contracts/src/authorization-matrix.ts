@@ -411,6 +411,10 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   // The cell sends a wrong password (400, nothing deleted), so the actors' sessions outlive it.
   'POST /api/v1/privacy/account/deletion': { access: 'signedIn', ok: 400 },
   'GET /api/v1/privacy/visibility': 'signedIn',
+  // "Download my data": each person's own export; the zip only for its owner, 404 to everyone else.
+  'GET /api/v1/privacy/data-export': 'signedIn',
+  'POST /api/v1/privacy/data-export': { access: 'signedIn', ok: 202 },
+  'GET /api/v1/privacy/data-export/:exportId/download': { access: 'signedIn', owner: 'pro' },
   'PUT /api/v1/privacy/visibility': 'signedIn',
   'GET /api/v1/notifications': 'signedIn',
   'GET /api/v1/notifications/unread-count': 'signedIn',

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'CONTENT_REJECTED',
   'CANNOT_REPORT_OWN',
   'TOO_YOUNG_TO_WIDEN',
+  'DATA_EXPORT_RUNNING',
+  'DATA_EXPORT_EXPIRED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -24,6 +24,8 @@ export const NOTIFICATION_TYPES = [
   'PLAN_REVIEWED',
   /** To a student: their mentor commented on a phase of their career plan (data: planId, excerpt). */
   'PLAN_COMMENTED',
+  /** To the person who asked for a copy of their data: it is ready (data: exportId, expiresAt) or failed (data: exportId, failed). */
+  'DATA_EXPORT',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -47,3 +47,30 @@ export const ZProfileVisibility = z.object({
 export type TProfileVisibility = z.infer<typeof ZProfileVisibility>;
 
 export const ZProfileVisibilityBody = z.object({ restricted: z.boolean() });
+
+/**
+ * "Download my data": a background job builds a zip of everything the person gave the platform;
+ * the link lives `expiresAt` (24 hours after it is ready), only for them. EXPIRED: the file is gone.
+ */
+export const DATA_EXPORT_STATUSES = ['QUEUED', 'RUNNING', 'READY', 'FAILED', 'EXPIRED'] as const;
+export type TDataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+export const ZDataExport = z.object({
+  id: z.string(),
+  status: z.enum(DATA_EXPORT_STATUSES),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  /** When the download link stops working (READY and EXPIRED only). */
+  expiresAt: z.string().nullable(),
+  /** The zip's size in bytes (READY only). */
+  bytes: z.number().int().nullable(),
+  /** Why it failed (FAILED only); the interface shows a translated sentence, this is for support. */
+  error: z.string().nullable(),
+  /** The API path that streams the zip (READY only). */
+  downloadUrl: z.string().nullable(),
+});
+export type TDataExport = z.infer<typeof ZDataExport>;
+
+/** The person's latest export, or null when they never asked for one. */
+export const ZDataExportState = z.object({ export: ZDataExport.nullable() });
+export type TDataExportState = z.infer<typeof ZDataExportState>;

@@ -114,6 +114,8 @@ export const ZStory = z.object({
   seen: z.boolean(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** Shown to the author alone: why moderation hides the story from others (a report reason, REPORTS or WORD_FILTER). */
+  hiddenReason: z.string().nullable(),
 });
 export type TStory = z.infer<typeof ZStory>;
 export const ZStoryGroup = z.object({ author: ZAuthor, stories: z.array(ZStory), allSeen: z.boolean() });

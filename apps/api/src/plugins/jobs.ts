@@ -10,6 +10,8 @@ import { registerPlanWorker } from '../modules/careers/plan-runner.ts';
 import { registerImportWorker } from '../modules/organizations/import-jobs.ts';
 import { registerAnalysisWorker } from '../modules/personality/analysis-runner.ts';
 import { registerAccountPurgeWorker } from '../modules/privacy/account-purge-jobs.ts';
+import { registerDataExportWorker } from '../modules/privacy/data-export-jobs.ts';
+import type { ReportRenderer } from '../ai/report-render.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Storage } from './storage.ts';
 
@@ -63,13 +65,14 @@ export async function runMaintenance(database: Database, rateLimiter: RateLimite
   await rateLimiter.prune(now);
 }
 
-/** Starts pg-boss with the platform's queues and workers (hourly maintenance, personality analyses, account purge). */
+/** Starts pg-boss with the platform's queues and workers (hourly maintenance, personality analyses, account purge, data exports). */
 export async function startWorkers(
   database: Database,
   rateLimiter: RateLimiter,
   log: FastifyBaseLogger,
   config: Pick<AppConfig, 'ai'>,
   storage: Storage,
+  reports: ReportRenderer,
 ): Promise<PgBoss> {
   const boss = createBoss(database);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
@@ -85,13 +88,24 @@ export async function startWorkers(
   await registerBillingWorker(boss, { db: database.db, log });
   await registerImportWorker(boss, { database, log });
   await registerAccountPurgeWorker(boss, { db: database.db, storage, log });
+  await registerDataExportWorker(boss, { db: database.db, storage, reports, log });
   return boss;
 }
 
 /** The in-process worker (RUN_WORKER=true); stopped gracefully when the app closes. */
 export const jobsPlugin = fp(
-  async (app: FastifyInstance, options: { database: Database; config: AppConfig; storage: Storage }) => {
-    const boss = await startWorkers(options.database, app.rateLimiter, app.log, options.config, options.storage);
+  async (
+    app: FastifyInstance,
+    options: { database: Database; config: AppConfig; storage: Storage; reports: ReportRenderer },
+  ) => {
+    const boss = await startWorkers(
+      options.database,
+      app.rateLimiter,
+      app.log,
+      options.config,
+      options.storage,
+      options.reports,
+    );
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     });

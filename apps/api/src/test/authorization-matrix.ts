@@ -9,7 +9,7 @@ import { seedAdmission } from '../db/seed/admission-seed.ts';
 import { careerPlanPhases, careerPlans, careerPlanSubtasks } from '../db/schema/careers.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { organizationImportJobs } from '../db/schema/organizations.ts';
-import { userRelations } from '../db/schema/privacy.ts';
+import { dataExports, userRelations } from '../db/schema/privacy.ts';
 import { employmentBody, storeSyntheticPlan } from '../modules/careers/careers-test-helpers.ts';
 import { seedImage } from '../modules/media/media-seed.ts';
 import { projectBody } from '../modules/projects/project-fixtures.ts';
@@ -645,6 +645,24 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'POST /api/v1/privacy/account/deletion': { body: () => ({ password: 'Not-the-password1' }) },
   'PUT /api/v1/privacy/visibility': { body: () => ({ restricted: false }) },
+  'GET /api/v1/privacy/data-export/:exportId/download': {
+    // A READY export of the owner (pro) with its file in storage, made anew for each cell.
+    fresh: async (fx) => {
+      const [row] = await fx.app.database.db
+        .insert(dataExports)
+        .values({
+          userId: fx.userIds.pro,
+          status: 'READY',
+          readyAt: new Date(),
+          expiresAt: new Date(Date.now() + 3_600_000),
+        })
+        .returning();
+      const storageKey = `exports/${row!.id}.zip`;
+      await fx.app.storage.put(storageKey, Buffer.from('PK\x05\x06'), 'application/zip');
+      await fx.app.database.db.update(dataExports).set({ storageKey, bytes: 4 }).where(eq(dataExports.id, row!.id));
+      return { exportId: row!.id };
+    },
+  },
   'GET /api/v1/admin/users/:id': { params: (fx) => ({ id: fx.userIds.free }) },
   'POST /api/v1/admin/users/:id/block': {
     fresh: async (fx) => ({ id: (await createUser(fx.app.database.db)).user.id }),

@@ -6,6 +6,8 @@ import type {
   TNotificationPage,
   TPost,
   TPostPage,
+  TStory,
+  TStoryFeed,
   TWordEntry,
 } from '@bagdar/contracts';
 import { count, eq } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import { posts } from '../../db/schema/social.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createMember, createOrganization } from '../../test/org-factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
+import { mediaRow } from '../feed/social-fixtures.ts';
 
 const ctx = useTestApp();
 const db = () => ctx.app.database.db;
@@ -214,6 +217,36 @@ describe('reports and the queue', () => {
       (await call(ctx.app, 'GET', `/api/v1/posts/${id}/comments`, { session: s })).json<{ items: TComment[] }>().items;
     expect((await comments(a.pupils[0]!.session)).map((c) => c.id)).not.toContain(comment.id);
     expect((await comments(a.author.session)).find((c) => c.id === comment.id)?.hiddenReason).toBe('SPAM');
+  });
+
+  it('a hidden story is gone for others and marked hidden, with the reason, for its author', async () => {
+    const a = await school();
+    const mediaId = await mediaRow(db(), a.author.id, 'story');
+    const story = (
+      await call(ctx.app, 'POST', '/api/v1/stories', { session: a.author.session, body: { mediaId } })
+    ).json<TStory>();
+    expect(story.hiddenReason).toBeNull();
+    expect(
+      (
+        await call(ctx.app, 'POST', `/api/v1/stories/${story.id}/report`, {
+          session: a.pupils[0]!.session,
+          body: { reason: 'ABUSE' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await act(a.staff.session, { contentType: 'STORY', contentId: story.id, action: 'HIDE', reason: 'ABUSE' }))
+        .statusCode,
+    ).toBe(200);
+    const storiesOf = async (session: string) =>
+      (await call(ctx.app, 'GET', '/api/v1/stories', { session })).json<TStoryFeed>().items.flatMap((g) => g.stories);
+    expect((await storiesOf(a.pupils[1]!.session)).map((s) => s.id)).not.toContain(story.id);
+    expect((await storiesOf(a.author.session)).map((s) => [s.id, s.hiddenReason])).toEqual([[story.id, 'ABUSE']]);
+    // Restored, the mark goes.
+    expect(
+      (await act(a.staff.session, { contentType: 'STORY', contentId: story.id, action: 'RESTORE' })).statusCode,
+    ).toBe(200);
+    expect((await storiesOf(a.author.session)).map((s) => s.hiddenReason)).toEqual([null]);
   });
 });
 

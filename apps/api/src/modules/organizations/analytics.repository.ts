@@ -51,7 +51,27 @@ export async function organizationNameOf(db: Db, organizationId: string): Promis
   return found?.name ?? null;
 }
 
-/** By group: students, tested (any completed attempt), analysed (a completed analysis); one row per group. */
+/**
+ * The scope's anonymous rows of erased students (organization_erased_members) as a CTE body:
+ * (group_id, students, tested, analysed) — what the totals keep of a student whose account was erased.
+ */
+function erasedOf(scope: AnalyticsScope): SQL {
+  const conditions: SQL[] = [sql`e.organization_id = ${scope.organizationId}`];
+  if (scope.groupId) conditions.push(sql`e.group_id = ${scope.groupId}`);
+  if (scope.mentorId) {
+    conditions.push(
+      sql`e.group_id IN (SELECT g.id FROM organization_groups g WHERE g.mentor_id = ${scope.mentorId} AND g.organization_id = ${scope.organizationId})`,
+    );
+  }
+  return sql`SELECT e.group_id, count(*) AS students, count(*) FILTER (WHERE e.tested) AS tested,
+      count(*) FILTER (WHERE e.analysed) AS analysed
+    FROM organization_erased_members e WHERE ${sql.join(conditions, sql` AND `)} GROUP BY e.group_id`;
+}
+
+/**
+ * By group: students, tested (any completed attempt), analysed (a completed analysis); one row per
+ * group. Students whose accounts were erased are still counted, anonymously.
+ */
 export async function completionByGroup(db: Db, scope: AnalyticsScope) {
   const result = await rows<{
     group_id: string | null;
@@ -61,12 +81,17 @@ export async function completionByGroup(db: Db, scope: AnalyticsScope) {
     analysed: string;
   }>(
     db,
-    sql`WITH s AS (${studentsOf(scope)})
-    SELECT s.group_id, g.code, count(*) AS students,
-      count(*) FILTER (WHERE EXISTS (SELECT 1 FROM test_attempts t WHERE t.user_id = s.user_id AND t.completed_at IS NOT NULL)) AS tested,
-      count(*) FILTER (WHERE EXISTS (SELECT 1 FROM personality_analyses a WHERE a.user_id = s.user_id AND a.status = 'COMPLETED')) AS analysed
-    FROM s LEFT JOIN organization_groups g ON g.id = s.group_id
-    GROUP BY s.group_id, g.code
+    sql`WITH s AS (${studentsOf(scope)}),
+    live AS (
+      SELECT s.group_id, count(*) AS students,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM test_attempts t WHERE t.user_id = s.user_id AND t.completed_at IS NOT NULL)) AS tested,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM personality_analyses a WHERE a.user_id = s.user_id AND a.status = 'COMPLETED')) AS analysed
+      FROM s GROUP BY s.group_id
+    ),
+    x AS (SELECT * FROM live UNION ALL ${erasedOf(scope)})
+    SELECT x.group_id, g.code, sum(x.students) AS students, sum(x.tested) AS tested, sum(x.analysed) AS analysed
+    FROM x LEFT JOIN organization_groups g ON g.id = x.group_id
+    GROUP BY x.group_id, g.code
     ORDER BY g.code NULLS LAST`,
   );
   return result.map((r) => ({

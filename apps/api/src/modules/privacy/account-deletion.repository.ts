@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema/media.ts';
-import { accountDeletions } from '../../db/schema/privacy.ts';
+import { accountDeletions, organizationErasedMembers } from '../../db/schema/privacy.ts';
 import { projectLikes, projectMembers, projects } from '../../db/schema/projects.ts';
 import { postComments, postLikes, posts } from '../../db/schema/social.ts';
 import { sessions } from '../../db/schema/auth.ts';
@@ -55,7 +55,7 @@ export async function mediaKeysOf(db: Db, userId: string): Promise<string[]> {
 }
 
 /**
- * Erases the user: the row goes, and with it (foreign-key cascades) their posts, comments, likes,
+ * Erases the user: the organisations they studied in keep an anonymous count of them first, then the row goes, and with it (foreign-key cascades) their posts, comments, likes,
  * stories, media rows, profile, test answers, analyses, plans, memberships and sessions. The counters
  * other people's posts and projects keep (likes, comments, members) are moved first, as the cascades
  * do not move them. Only while the request is still due (a sign-in may have cancelled it): false otherwise.
@@ -79,6 +79,21 @@ export async function purgeUser(db: Db, userId: string, now: Date): Promise<bool
     WHERE ${projects.id} IN (SELECT ${projectLikes.projectId} FROM ${projectLikes} WHERE ${projectLikes.userId} = ${userId})`);
   await db.execute(sql`UPDATE ${projects} SET member_count = member_count - 1
     WHERE ${projects.id} IN (SELECT ${projectMembers.projectId} FROM ${projectMembers} WHERE ${projectMembers.userId} = ${userId})`);
+  await keepAnonymousCounts(db, userId);
   await db.delete(users).where(eq(users.id, userId));
   return true;
+}
+
+/**
+ * Before a student is erased, each organisation they belong to as a student keeps one row with no
+ * reference to them: their group, and whether they had completed a test and an analysis. The
+ * organisation's analytics add these rows to its totals, so the figures do not shrink when a
+ * pupil leaves the platform, while nothing personal remains.
+ */
+async function keepAnonymousCounts(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`INSERT INTO ${organizationErasedMembers} (organization_id, group_id, tested, analysed)
+    SELECT m.organization_id, m.group_id,
+      EXISTS (SELECT 1 FROM test_attempts t WHERE t.user_id = m.user_id AND t.completed_at IS NOT NULL),
+      EXISTS (SELECT 1 FROM personality_analyses a WHERE a.user_id = m.user_id AND a.status = 'COMPLETED')
+    FROM organization_memberships m WHERE m.user_id = ${userId} AND m.role = 'ORG_STUDENT'`);
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import * as repo from './account-deletion.repository.ts';
+import { exportKeysOf } from './data-export.repository.ts';
 
 /**
  * "Delete my account" (docs/decisions/021-account-deletion-removes-content.md): the password confirms it, every session
@@ -49,13 +50,13 @@ const PURGE_BATCH = 100;
 
 /**
  * Erases every account whose grace period ended by `now`: the database rows in one transaction per
- * person, then their files in storage (a file that cannot be removed is logged; its row is gone, so
+ * person, then their files in storage (uploads and any copy of their data still kept) (a file that cannot be removed is logged; its row is gone, so
  * nothing serves it).
  */
 export async function purgeDueAccounts(ctx: PurgeContext, now: Date = new Date()): Promise<number> {
   let purged = 0;
   for (const userId of await repo.dueDeletions(ctx.db, now, PURGE_BATCH)) {
-    const keys = await repo.mediaKeysOf(ctx.db, userId);
+    const keys = [...(await repo.mediaKeysOf(ctx.db, userId)), ...(await exportKeysOf(ctx.db, userId))];
     const erased = await ctx.db.transaction((tx) => repo.purgeUser(tx, userId, now));
     if (!erased) continue;
     purged++;

@@ -1,8 +1,10 @@
-import type { TAccountDeletion, TApiErrorBody, TPost } from '@bagdar/contracts';
+import type { TAccountDeletion, TApiErrorBody, TOrganizationAnalytics, TPost } from '@bagdar/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { media } from '../../db/schema/media.ts';
-import { accountDeletions } from '../../db/schema/privacy.ts';
+import { accountDeletions, organizationErasedMembers } from '../../db/schema/privacy.ts';
+import { testAttempts, tests, testVersions } from '../../db/schema/tests.ts';
+import { createGroupRow, createMember, createOrganization } from '../../test/org-factories.ts';
 import { posts } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
@@ -91,5 +93,59 @@ describe('deleting one’s account', () => {
     expect((await call(ctx.app, 'GET', '/api/v1/profiles/leaving_l', { session: staying.session })).statusCode).toBe(
       404,
     );
+  });
+
+  it('leaves the organisation’s statistics counting the erased student anonymously, with nothing personal kept', async () => {
+    const org = await createOrganization(db());
+    const group = await createGroupRow(db(), org.id, '9Б');
+    const admin = await createMember(db(), org.id, 'ORG_ADMIN');
+    const leaving = await createMember(db(), org.id, 'ORG_STUDENT', { groupId: group.id, username: 'pupil_leaving' });
+    await createMember(db(), org.id, 'ORG_STUDENT', { groupId: group.id });
+    const [test] = await db().insert(tests).values({ slug: 'personality-type', status: 'PUBLISHED' }).returning();
+    const L = { ru: 't', kk: 't', en: 't' };
+    const [version] = await db()
+      .insert(testVersions)
+      .values({
+        testId: test!.id,
+        version: 1,
+        title: L,
+        description: L,
+        estimatedMinutes: 5,
+        minimumAge: 10,
+        requiredTier: 'STANDARD',
+        scoring: 'TRAIT',
+        scales: [],
+      })
+      .returning();
+    await db()
+      .insert(testAttempts)
+      .values({ userId: leaving.user.id, testId: test!.id, versionId: version!.id, completedAt: new Date() });
+    const adminSession = await signIn(ctx.app, admin.user.username, TEST_PASSWORD);
+    const totals = async () => {
+      const a = (
+        await call(ctx.app, 'GET', `/api/v1/admin/organizations/${org.id}/analytics`, { session: adminSession })
+      ).json<TOrganizationAnalytics>();
+      return {
+        students: a.students,
+        tested: a.tested,
+        groups: a.completionByGroup.map((g) => [g.code, g.students, g.tested]),
+      };
+    };
+    const before = await totals();
+    expect(before).toEqual({ students: 2, tested: 1, groups: [['9Б', 2, 1]] });
+
+    const session = await signIn(ctx.app, leaving.user.username, TEST_PASSWORD);
+    expect((await requestDeletion(session, TEST_PASSWORD)).statusCode).toBe(200);
+    expect(await purgeAt(new Date(Date.now() + 8 * DAY))).toBe(1);
+
+    // The totals are unchanged, while the person, their membership and their attempt are gone.
+    expect(await totals()).toEqual(before);
+    expect(await db().select().from(users).where(eq(users.id, leaving.user.id))).toEqual([]);
+    expect(await db().select().from(testAttempts).where(eq(testAttempts.userId, leaving.user.id))).toEqual([]);
+    const kept = await db().select().from(organizationErasedMembers);
+    expect(kept.map(({ id: _id, ...rest }) => rest)).toEqual([
+      { organizationId: org.id, groupId: group.id, tested: true, analysed: false },
+    ]);
+    expect(JSON.stringify(kept)).not.toContain(leaving.user.id);
   });
 });

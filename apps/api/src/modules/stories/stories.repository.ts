@@ -31,6 +31,8 @@ export async function liveStories(db: Db, viewerId: string, now: Date) {
       expiresAt: stories.expiresAt,
       media,
       seen: sql<boolean>`EXISTS (SELECT 1 FROM ${storyViews} WHERE ${storyViews.storyId} = ${stories.id} AND ${storyViews.viewerId} = ${viewerId})`,
+      // Only a HIDDEN story reaches anyone with a reason, and only its author (moderationAllows).
+      hiddenReason: sql<string | null>`CASE WHEN ${stories.moderation} = 'HIDDEN' THEN ${stories.moderationReason} END`,
       ...authorColumns,
     })
     .from(stories)

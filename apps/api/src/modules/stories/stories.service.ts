@@ -17,6 +17,7 @@ function toStory(row: {
   expiresAt: Date;
   media: MediaRow;
   seen: boolean;
+  hiddenReason: string | null;
   authorId: string;
   authorUsername: string;
   authorFirstName: string;
@@ -28,6 +29,7 @@ function toStory(row: {
     author: toAuthor(row),
     media: toMediaDto(row.media),
     seen: row.seen,
+    hiddenReason: row.hiddenReason,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };
@@ -42,6 +44,7 @@ export async function createStory(db: Db, me: TMe, mediaId: string, now: Date = 
     ...row,
     media: file,
     seen: false,
+    hiddenReason: null,
     authorId: me.id,
     authorUsername: me.username,
     authorFirstName: me.firstName,

@@ -1,6 +1,6 @@
 import type { TPost } from '@bagdar/contracts';
-import { Alert, Anchor, Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEyeOff, IconMessageCircle } from '@tabler/icons-react';
+import { Anchor, Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { ImageGrid } from './image-grid.tsx';
 import { LikeButton } from './like-button.tsx';
 import { PostMenu } from './post-menu.tsx';
 import { PostText } from './post-text.tsx';
+import { HiddenNotice } from '../../../components/hidden-notice.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 
 /** One post; `body` replaces the plain text (the search page passes highlighted text). */
@@ -55,13 +56,7 @@ export function PostCard({ post, body }: { post: TPost; body?: ReactNode }) {
           </Group>
           <PostMenu postId={post.id} canDelete={post.canDelete} />
         </Group>
-        {post.hiddenReason && (
-          <Alert color="orange" variant="light" icon={<IconEyeOff size={18} aria-hidden />} data-testid="post-hidden">
-            {post.hiddenReason === 'REPORTS' || post.hiddenReason === 'WORD_FILTER'
-              ? t(`hidden.${post.hiddenReason}`)
-              : t('hidden.other', { reason: t(`report.reasons.${post.hiddenReason}`) })}
-          </Alert>
-        )}
+        {post.hiddenReason && <HiddenNotice reason={post.hiddenReason} testId="post-hidden" />}
         {body ?? <PostText text={post.text} />}
         <ImageGrid images={post.images} />
         <Group gap="xs">

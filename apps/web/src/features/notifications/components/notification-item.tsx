@@ -8,8 +8,9 @@ import { useMarkRead } from '../api/mark-read.ts';
 import { useNotificationText } from '../hooks/use-notification-text.ts';
 import { InvitationActions } from './invitation-actions.tsx';
 
-/** Where a notification leads: the feed for post notifications (there is no single-post page yet), a project's or a career plan's page. */
+/** Where a notification leads: the feed for post notifications (there is no single-post page yet), a project's or a career plan's page, the settings' copy of one's data. */
 export function notificationTarget(notification: TNotification): string | null {
+  if (notification.type === 'DATA_EXPORT') return '/app/settings?tab=privacy';
   if (notification.type.startsWith('PROJECT_') && notification.data.projectId) {
     return `/app/projects/${notification.data.projectId}`;
   }

@@ -47,6 +47,10 @@ export function useNotificationText(): (notification: TNotification) => string {
         return n.data.excerpt
           ? t('item.planCommented', { name, excerpt: n.data.excerpt })
           : t('item.planCommentedNoText', { name });
+      case 'DATA_EXPORT':
+        return n.data.status === 'READY'
+          ? t('item.dataExport.READY', { date: n.data.expiresAt ? formatLongDateTime(n.data.expiresAt, lng) : '' })
+          : t('item.dataExport.FAILED');
       case 'SYSTEM':
         return n.text ? n.text[lng] || n.text.ru : t('item.system');
     }

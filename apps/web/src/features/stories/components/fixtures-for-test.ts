@@ -21,6 +21,7 @@ export function makeStory(id: string, authorId: string, firstName: string, seen 
       createdAt: new Date().toISOString(),
     },
     seen,
+    hiddenReason: null,
     createdAt: new Date().toISOString(),
     expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
   };

@@ -110,4 +110,19 @@ describe('StoryViewer', () => {
     expect(screen.queryByRole('button', { name: /^Действия с историей/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Удалить историю' })).toBeInTheDocument();
   });
+
+  it('marks one’s own hidden story with the moderator’s reason; nobody else’s story carries the mark', async () => {
+    mockApi({ 'POST /stories/s1/seen': { status: 200, body: {} } });
+    const hidden = twoGroups.map((g, i) =>
+      i === 0 ? { ...g, stories: g.stories.map((s) => ({ ...s, hiddenReason: 'ABUSE' })) } : g,
+    );
+    const { unmount } = renderWithProviders(<StoryViewer groups={hidden} startGroup={0} meId="a1" onClose={vi.fn()} />);
+    expect(await screen.findByTestId('story-hidden')).toHaveTextContent(
+      'Скрыто модератором (Оскорбления или травля). Публикацию видите только вы',
+    );
+    unmount();
+    renderWithProviders(<StoryViewer groups={hidden} startGroup={0} meId={null} onClose={vi.fn()} />);
+    await screen.findByTestId('story-viewer');
+    expect(screen.queryByTestId('story-hidden')).not.toBeInTheDocument();
+  });
 });

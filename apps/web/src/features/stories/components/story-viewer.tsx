@@ -8,6 +8,7 @@ import { ReportMenu } from '../../../components/report-menu.tsx';
 import { useDeleteStory } from '../api/delete-story.ts';
 import { useMarkStorySeen } from '../api/mark-story-seen.ts';
 import { RelativeStoryTime } from './relative-story-time.tsx';
+import { HiddenNotice } from '../../../components/hidden-notice.tsx';
 
 export type TStoryGroup = z.infer<typeof ZStoryGroup>;
 
@@ -214,6 +215,11 @@ export function StoryViewer({ groups, startGroup, meId, onClose }: TStoryViewerP
               </ActionIcon>
             </Group>
           </Group>
+          {own && story.hiddenReason && (
+            <Box mt="xs">
+              <HiddenNotice reason={story.hiddenReason} testId="story-hidden" />
+            </Box>
+          )}
         </Box>
         <Box pos="absolute" inset={0} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           {story.media.kind === 'VIDEO' ? (
