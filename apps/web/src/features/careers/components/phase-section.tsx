@@ -11,7 +11,7 @@ import { OwnSubtaskForm } from './own-subtask-form.tsx';
 
 /** One phase's body: description, subtasks to tick (own ones editable), materials and its achievement. */
 export function PhaseSection({ planId, phase, editable }: { planId: string; phase: TPlanPhase; editable: boolean }) {
-  const { t } = useTranslation(['careers', 'errors', 'admin-catalog']);
+  const { t } = useTranslation(['careers', 'errors']);
   const localized = useLocalized();
   const lng = useUiLanguage();
   const toggle = useToggleSubtask(planId);
@@ -73,7 +73,7 @@ export function PhaseSection({ planId, phase, editable }: { planId: string; phas
                     {material.title}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {t(`admin-catalog:contentLanguages.${material.language}`)}
+                    {t(`materials.languages.${material.language}`)}
                   </Text>
                 </Group>
               </List.Item>
