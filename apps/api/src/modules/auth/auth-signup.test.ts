@@ -105,8 +105,8 @@ describe('signup and onboarding', () => {
       // Nothing was created for the registered address; its owner was told, in Kazakh.
       expect(await db.select().from(users).where(eq(users.username, 'someone.else'))).toHaveLength(0);
       expect(peer.messages).toHaveLength(2);
-      const notice = peer.messages.find((m) => m.to?.text === 'owner@example.kz');
-      expect(notice?.subject).toBe('Біреу сіздің мекенжайыңызбен тіркелуге тырысты — Bagdar');
+      const notice = peer.messages.find((m) => m.subject === 'Біреу сіздің мекенжайыңызбен тіркелуге тырысты — Bagdar');
+      expect(JSON.stringify(notice?.to)).toContain('owner@example.kz');
       expect(notice?.text).toContain('Сәлеметсіз бе, Айдана!');
       expect(notice?.text).toContain('http://localhost:3000/auth/login');
       expect(notice?.text).toContain('http://localhost:3000/auth/forgot-password');
