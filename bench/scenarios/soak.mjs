@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { DEMO_PASSWORD, PORT, root, serverEnv, startServer, stopServer } from '../server.mjs';
+import { DEMO_PASSWORD, PORT, root, serverEnv, serverLog, startServer, stopServer } from '../server.mjs';
 import { importFile, serverRssKb } from './organizations.mjs';
 
 const PHOTO = readFileSync(new URL('../../apps/api/src/modules/media/fixtures/photo-with-exif.jpg', import.meta.url));
@@ -311,12 +311,13 @@ function startWorker(env) {
   return spawn('npx', ['tsx', 'apps/api/src/worker.ts'], {
     cwd: root,
     env: serverEnv(env),
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', serverLog(), 'inherit'],
     detached: true,
   });
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const RSS_WINDOW_MINUTES = Number(process.env.SOAK_RSS_WINDOW_MINUTES ?? 2);
 
 export async function soakScenario(env, { minutes, warmupMinutes, speed }) {
   const apiEnv = { ...env, RUN_WORKER: 'false' };
@@ -342,12 +343,15 @@ export async function soakScenario(env, { minutes, warmupMinutes, speed }) {
     await drive(actions, speed, sleep(warmupMinutes * 60_000));
     const warmup = client.reset();
     const rssStart = processes.map((p) => serverRssKb(p.child.pid));
-    const rssMax = [...rssStart];
-    const sampler = setInterval(() => {
-      processes.forEach((p, i) => (rssMax[i] = Math.max(rssMax[i], serverRssKb(p.child.pid))));
-    }, 5000);
+    // RSS every 5 s: a collected heap saws up and down by tens of MB, so besides the two spot values
+    // the growth is judged on the mean of the first and of the last RSS_WINDOW_MINUTES, and the
+    // trend (least squares) tells a steady climb from the saw.
+    const samples = [];
+    const sample = () => samples.push({ at: performance.now(), kb: processes.map((p) => serverRssKb(p.child.pid)) });
     console.log(`measured: ${minutes} min`);
     const started = performance.now();
+    sample();
+    const sampler = setInterval(sample, 5000);
     let rssEnd = [];
     const end = sleep(minutes * 60_000).then(() => {
       rssEnd = processes.map((p) => serverRssKb(p.child.pid));
@@ -356,6 +360,17 @@ export async function soakScenario(env, { minutes, warmupMinutes, speed }) {
     clearInterval(sampler);
     const stats = client.stats;
     const seconds = (performance.now() - started) / 1000;
+    const windowMs = Math.min(RSS_WINDOW_MINUTES * 60_000, (seconds * 1000) / 3);
+    const mean = (list, i) => list.reduce((sum, s) => sum + s.kb[i], 0) / Math.max(1, list.length);
+    const first = samples.filter((s) => s.at - started <= windowMs);
+    const last = samples.filter((s) => s.at - started >= seconds * 1000 - windowMs);
+    const slopeKbPerMs = (i) => {
+      const mx = samples.reduce((sum, s) => sum + s.at, 0) / samples.length;
+      const my = mean(samples, i);
+      const num = samples.reduce((sum, s) => sum + (s.at - mx) * (s.kb[i] - my), 0);
+      const den = samples.reduce((sum, s) => sum + (s.at - mx) ** 2, 0);
+      return den === 0 ? 0 : num / den;
+    };
 
     const routes = [...stats.routes.entries()].map(([route, entry]) => {
       const sorted = entry.times.sort((a, b) => a - b);
@@ -378,12 +393,17 @@ export async function soakScenario(env, { minutes, warmupMinutes, speed }) {
       warmupErrors: warmup.errors,
       samples: [...warmup.samples.map((s) => `warm-up ${s}`), ...stats.samples],
       routes,
+      rssWindowMinutes: windowMs / 60_000,
       processes: processes.map((p, i) => ({
         name: p.name,
         startMb: rssStart[i] / 1024,
         endMb: rssEnd[i] / 1024,
-        maxMb: rssMax[i] / 1024,
-        growth: (rssEnd[i] - rssStart[i]) / rssStart[i],
+        maxMb: Math.max(...samples.map((s) => s.kb[i])) / 1024,
+        firstMb: mean(first, i) / 1024,
+        lastMb: mean(last, i) / 1024,
+        growth: (mean(last, i) - mean(first, i)) / mean(first, i),
+        spotGrowth: (rssEnd[i] - rssStart[i]) / rssStart[i],
+        trendMbPerHour: (slopeKbPerMs(i) * 3_600_000) / 1024,
       })),
     };
   } finally {
@@ -415,18 +435,24 @@ export function printSoak(result) {
   }
   console.log(
     '\nprocess'.padEnd(15),
-    'RSS after warm-up MB'.padStart(21),
-    'end MB'.padStart(8),
-    'max MB'.padStart(8),
+    'RSS MB: after warm-up'.padStart(22),
+    'end'.padStart(6),
+    'max'.padStart(6),
+    `mean first/last ${result.rssWindowMinutes.toFixed(0)} min`.padStart(24),
     'growth'.padStart(8),
+    'spot growth'.padStart(12),
+    'trend MB/h'.padStart(11),
   );
   for (const p of result.processes) {
     console.log(
       p.name.padEnd(14),
-      p.startMb.toFixed(0).padStart(21),
-      p.endMb.toFixed(0).padStart(8),
-      p.maxMb.toFixed(0).padStart(8),
+      p.startMb.toFixed(0).padStart(22),
+      p.endMb.toFixed(0).padStart(6),
+      p.maxMb.toFixed(0).padStart(6),
+      `${p.firstMb.toFixed(0)} / ${p.lastMb.toFixed(0)}`.padStart(24),
       `${(p.growth * 100).toFixed(1)} %`.padStart(8),
+      `${(p.spotGrowth * 100).toFixed(1)} %`.padStart(12),
+      p.trendMbPerHour.toFixed(0).padStart(11),
     );
   }
   for (const sample of result.samples) console.log(`  error: ${sample}`);
