@@ -1,5 +1,6 @@
 // Starts and stops the API the way `npm start` runs it, for the benchmark.
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -45,6 +46,9 @@ export function runSeedScript(script, args, env, extraEnv = {}) {
   });
 }
 
+/** The API processes' log (stdout): BENCH_SERVER_LOG names a file to append it to; else dropped. */
+export const serverLog = () => (process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore');
+
 /** `port` other than PORT starts a further API process (the multi-process part): same settings, its own port. */
 export async function startServer(extraEnv, port = PORT) {
   const base = `http://127.0.0.1:${port}`;
@@ -52,7 +56,7 @@ export async function startServer(extraEnv, port = PORT) {
   const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: serverEnv({ ...extraEnv, ...portEnv }),
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', serverLog(), 'inherit'],
     detached: true,
   });
   const deadline = Date.now() + 180_000;

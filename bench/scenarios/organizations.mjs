@@ -32,7 +32,7 @@ export async function organizationsScenario(report) {
 }
 
 /** RSS in kB of the largest process of the server's process group (npx → tsx → node: the API). */
-function serverRssKb(groupId) {
+export function serverRssKb(groupId) {
   let most = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -49,12 +49,13 @@ function serverRssKb(groupId) {
   return most;
 }
 
-async function importFile(rows, tag) {
+/** `rows` students of a fresh `tag` in group `group` (the bench seed's B1 by default) as an xlsx file. */
+export async function importFile(rows, tag, group = 'B1') {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Students');
   sheet.addRow(['Фамилия', 'Имя', 'Эл. почта', 'Логин', 'Дата рождения', 'Пол', 'Группа']);
   for (let i = 0; i < rows; i += 1) {
-    sheet.addRow([`Импортов${i}`, `Ученик${i}`, `imp.${tag}.${i}@bench.kz`, '', '2010-03-04', 'FEMALE', 'B1']);
+    sheet.addRow([`Импортов${i}`, `Ученик${i}`, `imp.${tag}.${i}@bench.kz`, '', '2010-03-04', 'FEMALE', group]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -50,8 +50,9 @@ export async function createFreshAccount(
       locale: 'RU',
     },
   });
-  expect(signup.status(), await signup.text()).toBe(201);
+  expect(signup.status(), await signup.text()).toBe(202);
 
+  // The mailed link confirms the address and signs `request` in.
   const token = new URL(await linkFromLatestMail(email, '/auth/verify-email')).searchParams.get('token');
   const confirm = await request.post('/api/v1/auth/verify-email/confirm', { data: { token } });
   expect(confirm.status(), await confirm.text()).toBe(200);

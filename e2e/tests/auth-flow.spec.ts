@@ -1,8 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginAs, newIdentity } from '../support/auth.ts';
+import { createFreshAccount } from '../support/fresh-account.ts';
 import { linkFromLatestMail } from '../support/mailbox.ts';
 
-test('a new user signs up, confirms the email through the delivered link, onboards and lands on the feed', async ({
+/** Fills the sign-up form (Russian interface) and submits it. */
+async function signUp(page: Page, username: string, email: string, password: string) {
+  await page.goto('/auth/signup');
+  await page.getByLabel('Имя пользователя').fill(username);
+  await page.getByLabel('Имя', { exact: true }).fill('Айгерім');
+  await page.getByLabel('Фамилия').fill('Сәрсенова');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByLabel('Повторите пароль').fill(password);
+  await page.getByRole('checkbox', { name: /Условия использования/ }).check();
+  await page.getByRole('checkbox', { name: /Политикой конфиденциальности/ }).check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+}
+
+test('a new user signs up, confirms the email through the delivered link (which signs in), onboards and lands on the feed', async ({
   page,
 }) => {
   const { username, email } = newIdentity('e2e');
@@ -21,8 +36,15 @@ test('a new user signs up, confirms the email through the delivered link, onboar
   await page.getByRole('checkbox', { name: /Политикой конфиденциальности/ }).check();
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
-  await expect(page).toHaveURL(/\/auth\/onboarding/);
-  await expect(page.getByTestId('verification-notice')).toContainText(email);
+  // Nobody is signed in until the mailed link is opened, and the password does not sign in before it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Проверьте почту' })).toBeVisible();
+  await expect(page.getByTestId('signup-sent')).toContainText(email);
+  await page.getByRole('link', { name: 'Перейти ко входу' }).click();
+  await page.getByLabel('Email или имя пользователя').fill(username);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/);
 
   const link = await linkFromLatestMail(email, '/auth/verify-email');
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
@@ -44,6 +66,21 @@ test('a new user signs up, confirms the email through the delivered link, onboar
   // The replayed link is refused.
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(page.getByText('Ссылка для подтверждения недействительна или уже использована.')).toBeVisible();
+});
+
+test('signing up with a registered address looks like any signup and mails the owner', async ({ browser, page }) => {
+  const ownerContext = await browser.newContext();
+  const owner = await createFreshAccount(ownerContext.request, 'e2e_owner');
+  await ownerContext.close();
+  const { username } = newIdentity('e2e_dup');
+  await signUp(page, username, owner.email, 'Strong#Pass1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Проверьте почту' })).toBeVisible();
+  await expect(page.getByTestId('signup-sent')).toContainText(owner.email);
+  // The owner's mail says how to sign in or reset the password.
+  const signIn = await linkFromLatestMail(owner.email, '/auth/forgot-password');
+  expect(signIn).toContain('/auth/forgot-password');
+  const me = await page.request.get('/api/v1/auth/me');
+  expect(me.status()).toBe(401);
 });
 
 test('a demo user logs out and back in, keeping the requested page', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { linkFromLatestMail } from '../support/mailbox.ts';
 import { loginAs, newIdentity } from '../support/auth.ts';
 
 test.describe('guard redirects for a guest', () => {
@@ -34,7 +35,13 @@ test('a signed-in user who has not onboarded is sent to onboarding with redirect
       acceptPrivacy: true,
     },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(202);
+  // The mailed link signs in (decision 023).
+  const link = await linkFromLatestMail(email, '/auth/verify-email');
+  const confirm = await page.request.post('/api/v1/auth/verify-email/confirm', {
+    data: { token: new URL(link).searchParams.get('token') },
+  });
+  expect(confirm.status()).toBe(200);
   await page.goto('/app/tests');
   await expect(page).toHaveURL('/auth/onboarding?redirect=%2Fapp%2Ftests&reason=onboarding_required');
 });

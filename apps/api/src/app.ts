@@ -115,7 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(activationRoutes, { prefix: '/api/v1/activation', db });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects', db });
   await app.register(billingModule, { prefix: '/api/v1', db, config });
-  await app.register(organizationAnalyticsRoutes, { prefix: '/api/v1/admin/organizations', db });
+  await app.register(organizationAnalyticsRoutes, { prefix: '/api/v1/admin/organizations', db, reports });
   await app.register(planReviewRoutes, { prefix: '/api/v1/admin/organizations', db });
   await app.register(platformAnalyticsRoutes, { prefix: '/api/v1/admin/analytics', db });
 

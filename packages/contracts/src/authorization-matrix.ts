@@ -159,7 +159,7 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'POST /api/v1/auth/login': { access: 'public', ok: 200 },
   'POST /api/v1/auth/logout': { access: 'public', ok: 200 },
   'PUT /api/v1/auth/locale': 'signedIn',
-  'POST /api/v1/auth/signup': 'public',
+  'POST /api/v1/auth/signup': { access: 'public', ok: 202 },
   'POST /api/v1/auth/onboarding': { access: 'signedIn', ok: 409 },
   'GET /api/v1/auth/me': 'signedIn',
   'POST /api/v1/auth/verify-email/send': { access: 'signedIn', ok: 409 },

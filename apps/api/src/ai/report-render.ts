@@ -4,8 +4,8 @@ import { createThreadPool } from '../lib/thread-pool.ts';
 import type { TReportJob } from './report-job.ts';
 
 /**
- * Renders PDF reports on a pool of worker threads (a report costs about half a second of CPU,
- * which on the request's event loop would stall every other request), with:
+ * Renders PDF reports and xlsx exports on a pool of worker threads (a report costs about half a
+ * second of CPU, which on the request's event loop would stall every other request), with:
  * - a limit of `perUser` renders in flight per user (429 RATE_LIMITED past it);
  * - the last render of each report kept per user and answered again while what it shows is
  *   unchanged (the cache key is a hash of the job, the render time left out), up to `cacheBytes`
@@ -13,6 +13,7 @@ import type { TReportJob } from './report-job.ts';
  * - one render for equal jobs asked at the same time.
  */
 export interface ReportRenderer {
+  /** The file's bytes; 429 RATE_LIMITED (Retry-After) when `userId` already has `perUser` renders running. */
   render(userId: string, job: TReportJob): Promise<Buffer>;
   close(): Promise<void>;
 }
@@ -75,7 +76,7 @@ export function createReportRenderer(options: ReportRendererOptions): ReportRend
 
   return {
     async render(userId, job) {
-      const slot = `${userId}:${job.kind}`;
+      const slot = job.kind === 'workbook' ? `${userId}:workbook:${job.name}` : `${userId}:${job.kind}`;
       const key = keyOf(job);
       const cached = cache.get(slot);
       if (cached?.key === key) {

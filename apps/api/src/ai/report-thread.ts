@@ -1,16 +1,23 @@
 import { parentPort } from 'node:worker_threads';
+import { buildWorkbook } from '../lib/workbook.ts';
 import { renderAnalysisReport } from './analysis-report.ts';
 import type { TReportJob } from './report-job.ts';
 import { renderRoadmapReport } from './roadmap-report.ts';
 
-/** A render thread of report-render.ts: renders one report per message and sends its bytes back. */
+/** A render thread of report-render.ts: renders one report (a PDF or an xlsx) per message and sends its bytes back. */
 const port = parentPort;
 if (!port) throw new Error('report-thread.ts runs as a worker thread');
 
-const render = (job: TReportJob): Promise<Buffer> =>
-  job.kind === 'analysis'
-    ? renderAnalysisReport(job.analysis, job.options)
-    : renderRoadmapReport(job.plan, job.lang, job.fullName);
+function render(job: TReportJob): Promise<Buffer> {
+  switch (job.kind) {
+    case 'analysis':
+      return renderAnalysisReport(job.analysis, job.options);
+    case 'roadmap':
+      return renderRoadmapReport(job.plan, job.lang, job.fullName);
+    case 'workbook':
+      return buildWorkbook(job.workbook);
+  }
+}
 
 port.on('message', (message: { id: number; input: TReportJob }) => {
   render(message.input).then(

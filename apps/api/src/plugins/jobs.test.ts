@@ -4,7 +4,8 @@ import { sessions } from '../db/schema/auth.ts';
 import { rateLimitBuckets } from '../db/schema/rate-limit.ts';
 import { createUser } from '../test/factories.ts';
 import { signIn, useTestApp } from '../test/test-app.ts';
-import { runMaintenance } from './jobs.ts';
+import type { Database } from '../db/client.ts';
+import { createJobSender, runMaintenance } from './jobs.ts';
 
 describe('maintenance job', () => {
   const t = useTestApp();
@@ -31,5 +32,33 @@ describe('maintenance job', () => {
     const buckets = await db.select().from(rateLimitBuckets);
     expect(buckets.map((b) => b.key)).not.toContain('ip:login:old');
     expect(buckets.length).toBeGreaterThan(0);
+  });
+});
+
+describe('job sender', () => {
+  const t = useTestApp();
+
+  it('starts afresh after a failed start instead of failing every later job', async () => {
+    const real = t.testDb.database.jobs;
+    if (real.kind !== 'pglite') return; // the failure is injected through the PGlite adapter
+    let failing = true;
+    const database = {
+      ...t.testDb.database,
+      jobs: {
+        kind: 'pglite' as const,
+        executeSql: (text: string, values?: unknown[]) =>
+          failing ? Promise.reject(new Error('deadlock detected')) : real.executeSql(text, values),
+      },
+    } as Database;
+    const sender = createJobSender<{ n: number }>(database, t.app.log, 'sender-retry-test');
+    try {
+      await expect(sender.send({ n: 1 })).rejects.toThrow('deadlock detected');
+      failing = false;
+      await expect(sender.send({ n: 2 })).resolves.toBeUndefined();
+      const { rows } = await real.executeSql(`SELECT data FROM pgboss.job WHERE name = 'sender-retry-test'`);
+      expect(rows).toEqual([{ data: { n: 2 } }]);
+    } finally {
+      await sender.close();
+    }
   });
 });

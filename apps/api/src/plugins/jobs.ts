@@ -42,8 +42,16 @@ export function createJobSender<T extends object>(
     started ??= (async () => {
       const instance = createBoss(database, { supervise: false, schedule: false });
       instance.on('error', (err) => log.error({ err, queue }, 'job queue error'));
-      await instance.start();
-      await instance.createQueue(queue);
+      try {
+        await instance.start();
+        await instance.createQueue(queue);
+      } catch (err) {
+        // A failed start (e.g. a deadlock with another process installing pg-boss's schema on a
+        // fresh database) is not kept: the next job starts afresh instead of failing forever.
+        started = null;
+        await instance.stop({ graceful: false, wait: false }).catch(() => undefined);
+        throw err;
+      }
       return instance;
     })();
     return started;

@@ -12,6 +12,11 @@ export const users = pgTable(
     /** Always stored lower-case. */
     email: text('email').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Signed up, address not confirmed yet (decision 023): no password sign-in, and a new signup
+     * with the same address replaces the account. Cleared by the confirmation link or a password reset.
+     */
+    signupPending: boolean('signup_pending').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     role: globalRoleEnum('role').notNull().default('USER'),
     firstName: text('first_name').notNull(),

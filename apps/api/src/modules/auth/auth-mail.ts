@@ -98,3 +98,77 @@ export function passwordResetMail(args: {
 }) {
   return compose(RESET[args.locale], args.to, args.name, args.link, args.ttlMinutes, 'PASSWORD_RESET');
 }
+
+interface AttemptText {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  ifYou: string;
+  signIn: string;
+  reset: string;
+  ifNot: string;
+}
+
+const SIGNUP_ATTEMPT: Record<TLocale, AttemptText> = {
+  RU: {
+    subject: 'Кто-то пытался зарегистрироваться с вашим адресом — Bagdar',
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    body: 'Кто-то пытался зарегистрироваться в Bagdar с вашим адресом электронной почты. Учётная запись с этим адресом у вас уже есть, поэтому новая не создана.',
+    ifYou: 'Если это были вы, войдите в свою учётную запись:',
+    signIn: 'Войти',
+    reset: 'Не помните пароль? Задайте новый:',
+    ifNot: 'Если это были не вы, ничего делать не нужно: ваша учётная запись и пароль не изменились.',
+  },
+  KK: {
+    subject: 'Біреу сіздің мекенжайыңызбен тіркелуге тырысты — Bagdar',
+    greeting: (name) => `Сәлеметсіз бе, ${name}!`,
+    body: 'Біреу сіздің электрондық пошта мекенжайыңызбен Bagdar-да тіркелуге тырысты. Бұл мекенжаймен тіркелгіңіз бұрыннан бар, сондықтан жаңасы ашылған жоқ.',
+    ifYou: 'Егер бұл сіз болсаңыз, өз тіркелгіңізге кіріңіз:',
+    signIn: 'Кіру',
+    reset: 'Құпиясөзді ұмыттыңыз ба? Жаңасын орнатыңыз:',
+    ifNot: 'Егер бұл сіз болмасаңыз, ештеңе істеудің қажеті жоқ: тіркелгіңіз бен құпиясөзіңіз өзгерген жоқ.',
+  },
+  EN: {
+    subject: 'Someone tried to register with your address — Bagdar',
+    greeting: (name) => `Hello, ${name}!`,
+    body: 'Someone tried to register on Bagdar with your email address. You already have an account with this address, so no new one was created.',
+    ifYou: 'If it was you, sign in to your account:',
+    signIn: 'Sign in',
+    reset: 'Forgot your password? Choose a new one:',
+    ifNot: 'If it was not you, there is nothing to do: your account and password have not changed.',
+  },
+};
+
+/** To the owner of a registered address that someone used to sign up again (decision 023). */
+export function signupAttemptMail(args: {
+  to: string;
+  name: string;
+  locale: TLocale;
+  signInLink: string;
+  resetLink: string;
+}): OutgoingMail {
+  const t = SIGNUP_ATTEMPT[args.locale];
+  const text = [
+    t.greeting(args.name),
+    '',
+    t.body,
+    '',
+    t.ifYou,
+    args.signInLink,
+    '',
+    t.reset,
+    args.resetLink,
+    '',
+    t.ifNot,
+    '',
+    'Bagdar',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
+<p>${escapeHtml(t.greeting(args.name))}</p><p>${escapeHtml(t.body)}</p>
+<p>${escapeHtml(t.ifYou)}</p>
+<p><a href="${escapeHtml(args.signInLink)}" style="background:#228be6;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t.signIn)}</a></p>
+<p>${escapeHtml(t.reset)} <a href="${escapeHtml(args.resetLink)}">${escapeHtml(args.resetLink)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(t.ifNot)}</p>
+<p>Bagdar</p></body></html>`;
+  return { to: args.to, subject: t.subject, text, html, kind: 'SIGNUP_ATTEMPT', link: args.signInLink };
+}

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { organizationMemberships } from '../../db/schema/organizations.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
-import { createUser, lastMailTo } from '../../test/factories.ts';
-import { call, sessionCookie, useTestApp } from '../../test/test-app.ts';
+import { createUser, lastMailTo, tokenFromMail } from '../../test/factories.ts';
+import { startSmtpPeer } from '../../test/smtp-peer.ts';
+import { buildExtraApp, call, sessionCookie, useTestApp } from '../../test/test-app.ts';
 
 const signupBody = (overrides: Record<string, unknown> = {}) => ({
   username: 'aruzhan.k',
@@ -31,25 +32,118 @@ const onboardingBody = (overrides: Record<string, unknown> = {}) => ({
 describe('signup and onboarding', () => {
   const t = useTestApp();
 
-  it('creates a signed-in USER on FREE, not onboarded, and mails the verification link in their language', async () => {
+  /** Signs up and follows the mailed link, which signs in: the session token. */
+  async function signedUp(body = signupBody()): Promise<string | undefined> {
+    expect((await call(t.app, 'POST', '/api/v1/auth/signup', { body })).statusCode).toBe(202);
+    const mail = await lastMailTo(t.testDb.database.db, String(body.email).toLowerCase(), 'EMAIL_VERIFICATION');
+    const confirm = await call(t.app, 'POST', '/api/v1/auth/verify-email/confirm', {
+      body: { token: tokenFromMail(mail?.text ?? '') },
+    });
+    expect(confirm.statusCode).toBe(200);
+    return sessionCookie(confirm);
+  }
+
+  it('answers 202 with no session, mails the link in their language, and the link signs in a USER on FREE', async () => {
     const response = await call(t.app, 'POST', '/api/v1/auth/signup', { body: signupBody({ locale: 'KK' }) });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ ok: true });
+    expect(sessionCookie(response)).toBeUndefined();
+    const mail = await lastMailTo(t.testDb.database.db, 'aruzhan@example.kz', 'EMAIL_VERIFICATION');
+    expect(mail?.subject).toContain('растаңыз');
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/auth\/verify-email\?token=[A-Za-z0-9_-]{40,}/);
+
+    // Before the link, the password signs nobody in: the answer of a wrong password.
+    const early = await call(t.app, 'POST', '/api/v1/auth/login', {
+      body: { emailOrUsername: 'aruzhan.k', password: 'Qwerty!234' },
+    });
+    expect(early.statusCode).toBe(401);
+    expect(early.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+
+    const confirm = await call(t.app, 'POST', '/api/v1/auth/verify-email/confirm', {
+      body: { token: tokenFromMail(mail?.text ?? '') },
+    });
+    const session = sessionCookie(confirm);
+    expect(session).toBeDefined();
+    expect((await call(t.app, 'GET', '/api/v1/auth/me', { session })).json()).toMatchObject({
       username: 'aruzhan.k',
       email: 'aruzhan@example.kz',
       role: 'USER',
       onboarded: false,
-      emailVerified: false,
+      emailVerified: true,
       locale: 'KK',
       organization: null,
       organizationUser: null,
       subscription: { tier: 'FREE', effectiveTier: 'FREE' },
     });
-    const token = sessionCookie(response);
-    expect((await call(t.app, 'GET', '/api/v1/auth/me', { session: token })).statusCode).toBe(200);
-    const mail = await lastMailTo(t.testDb.database.db, 'aruzhan@example.kz', 'EMAIL_VERIFICATION');
-    expect(mail?.subject).toContain('растаңыз');
-    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/auth\/verify-email\?token=[A-Za-z0-9_-]{40,}/);
+    const login = await call(t.app, 'POST', '/api/v1/auth/login', {
+      body: { emailOrUsername: 'aruzhan.k', password: 'Qwerty!234' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('answers a registered address exactly as a free one and mails its owner, in the owner’s language', async () => {
+    const db = t.testDb.database.db;
+    const { user: owner } = await createUser(db, { email: 'owner@example.kz' });
+    await db.update(users).set({ locale: 'KK' }).where(eq(users.id, owner.id));
+    const peer = await startSmtpPeer();
+    const app = await buildExtraApp(t, { SMTP_URL: peer.url });
+    try {
+      const fresh = await call(app, 'POST', '/api/v1/auth/signup', {
+        body: signupBody({ username: 'fresh.one', email: 'fresh@example.kz' }),
+      });
+      const taken = await call(app, 'POST', '/api/v1/auth/signup', {
+        body: signupBody({ username: 'someone.else', email: 'OWNER@example.kz', locale: 'EN' }),
+      });
+      for (const response of [fresh, taken]) {
+        expect(response.statusCode).toBe(202);
+        expect(response.json()).toEqual({ ok: true });
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+      expect(taken.body).toBe(fresh.body);
+      expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+
+      // Nothing was created for the registered address; its owner was told, in Kazakh.
+      expect(await db.select().from(users).where(eq(users.username, 'someone.else'))).toHaveLength(0);
+      expect(peer.messages).toHaveLength(2);
+      const notice = peer.messages.find((m) => m.subject === 'Біреу сіздің мекенжайыңызбен тіркелуге тырысты — Bagdar');
+      expect(JSON.stringify(notice?.to)).toContain('owner@example.kz');
+      expect(notice?.text).toContain('Сәлеметсіз бе, Айдана!');
+      expect(notice?.text).toContain('http://localhost:3000/auth/login');
+      expect(notice?.text).toContain('http://localhost:3000/auth/forgot-password');
+      // The owner's account is as it was.
+      const [after] = await db.select().from(users).where(eq(users.id, owner.id));
+      expect(after?.passwordHash).toBe(owner.passwordHash);
+      expect(after?.signupPending).toBe(false);
+    } finally {
+      await app.close();
+      await peer.stop();
+    }
+  });
+
+  it('replaces an unconfirmed signup of the same address, so a lost mail is fixed by signing up again', async () => {
+    const db = t.testDb.database.db;
+    expect((await call(t.app, 'POST', '/api/v1/auth/signup', { body: signupBody() })).statusCode).toBe(202);
+    const again = await call(t.app, 'POST', '/api/v1/auth/signup', {
+      body: signupBody({ username: 'aruzhan.new', password: 'Newer!2345', passwordConfirmation: 'Newer!2345' }),
+    });
+    expect(again.statusCode).toBe(202);
+    const rows = await db.select().from(users).where(eq(users.email, 'aruzhan@example.kz'));
+    expect(rows.map((r) => r.username)).toEqual(['aruzhan.new']);
+    // The first signup's username is free again; the latest link signs in with the latest password.
+    const session = await signedUp(
+      signupBody({
+        email: 'Aruzhan@Example.kz',
+        username: 'aruzhan.new',
+        password: 'Newer!2345',
+        passwordConfirmation: 'Newer!2345',
+      }),
+    );
+    expect((await call(t.app, 'GET', '/api/v1/auth/me', { session })).json()).toMatchObject({
+      username: 'aruzhan.new',
+    });
+    expect(
+      (await call(t.app, 'POST', '/api/v1/auth/signup', { body: signupBody({ email: 'x@example.kz' }) })).statusCode,
+    ).toBe(202);
   });
 
   it('ignores mass-assigned fields', async () => {
@@ -66,26 +160,24 @@ describe('signup and onboarding', () => {
         id: '00000000-0000-0000-0000-000000000000',
       }),
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ role: 'USER', onboarded: false, emailVerified: false });
+    expect(response.statusCode).toBe(202);
     const db = t.testDb.database.db;
     const [user] = await db.select().from(users).where(eq(users.username, 'aruzhan.k'));
-    expect(user?.role).toBe('USER');
+    expect(user).toMatchObject({ role: 'USER', onboarded: false, emailVerifiedAt: null, signupPending: true });
     expect(user?.id).not.toBe('00000000-0000-0000-0000-000000000000');
     expect(await db.select().from(subscriptions)).toHaveLength(0);
     expect(await db.select().from(organizationMemberships)).toHaveLength(0);
   });
 
-  it('answers 409 for a taken username (any case) or email', async () => {
+  it('answers 409 for a taken username (any case), whatever the address', async () => {
     await createUser(t.testDb.database.db, { username: 'Taken.Name', email: 'taken@example.kz' });
-    const byName = await call(t.app, 'POST', '/api/v1/auth/signup', { body: signupBody({ username: 'taken.name' }) });
-    expect(byName.statusCode).toBe(409);
-    expect(byName.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
-    const byEmail = await call(t.app, 'POST', '/api/v1/auth/signup', {
-      body: signupBody({ email: 'TAKEN@example.kz' }),
-    });
-    expect(byEmail.statusCode).toBe(409);
-    expect(byEmail.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
+    for (const email of ['free@example.kz', 'TAKEN@example.kz']) {
+      const byName = await call(t.app, 'POST', '/api/v1/auth/signup', {
+        body: signupBody({ username: 'taken.name', email }),
+      });
+      expect(byName.statusCode).toBe(409);
+      expect(byName.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
+    }
   });
 
   it('rejects bad signup bodies with field details', async () => {
@@ -124,8 +216,7 @@ describe('signup and onboarding', () => {
   });
 
   it('onboards once, storing the answers and ignoring mass-assigned fields', async () => {
-    const signup = await call(t.app, 'POST', '/api/v1/auth/signup', { body: signupBody() });
-    const session = sessionCookie(signup);
+    const session = await signedUp();
     expect((await call(t.app, 'POST', '/api/v1/auth/onboarding', { body: onboardingBody() })).statusCode).toBe(401);
 
     const response = await call(t.app, 'POST', '/api/v1/auth/onboarding', {
@@ -141,7 +232,7 @@ describe('signup and onboarding', () => {
     expect(response.json()).toMatchObject({
       onboarded: true,
       role: 'USER',
-      emailVerified: false,
+      emailVerified: true,
       dateOfBirth: '2008-05-17',
       gender: 'FEMALE',
       educationStatus: 'SCHOOL_STUDENT',
@@ -158,9 +249,9 @@ describe('signup and onboarding', () => {
   });
 
   it('rejects bad onboarding bodies with field details', async () => {
-    const signup = await call(t.app, 'POST', '/api/v1/auth/signup', { body: signupBody() });
+    const session = await signedUp();
     const response = await call(t.app, 'POST', '/api/v1/auth/onboarding', {
-      session: sessionCookie(signup),
+      session,
       body: {
         dateOfBirth: '2008-02-30',
         gender: 'UNKNOWN',
@@ -175,7 +266,7 @@ describe('signup and onboarding', () => {
     expect(fields).toEqual(
       expect.arrayContaining(['dateOfBirth', 'gender', 'educationStatus', 'city', 'interests.2', 'preferredLanguage']),
     );
-    const me = await call(t.app, 'GET', '/api/v1/auth/me', { session: sessionCookie(signup) });
+    const me = await call(t.app, 'GET', '/api/v1/auth/me', { session });
     expect(me.json()).toMatchObject({ onboarded: false });
   });
 });

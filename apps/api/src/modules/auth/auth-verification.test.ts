@@ -21,9 +21,9 @@ describe('email verification', () => {
   const t = useTestApp();
   const db = () => t.testDb.database.db;
 
-  it('confirms the email by the mailed token, once', async () => {
+  it('confirms the email by the mailed token, once; the link of a signup signs in', async () => {
     const signup = await call(t.app, 'POST', '/api/v1/auth/signup', { body: signupBody('RU') });
-    const session = sessionCookie(signup);
+    expect(sessionCookie(signup)).toBeUndefined();
     const mail = await lastMailTo(db(), 'new.ru@example.kz', 'EMAIL_VERIFICATION');
     expect(mail?.subject).toBe('Подтвердите адрес электронной почты — Bagdar');
     expect(mail?.sentAt).toBeNull();
@@ -32,6 +32,7 @@ describe('email verification', () => {
     const confirm = await call(t.app, 'POST', '/api/v1/auth/verify-email/confirm', { body: { token } });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ ok: true });
+    const session = sessionCookie(confirm);
     expect((await call(t.app, 'GET', '/api/v1/auth/me', { session })).json()).toMatchObject({ emailVerified: true });
 
     const replay = await call(t.app, 'POST', '/api/v1/auth/verify-email/confirm', { body: { token } });
@@ -75,7 +76,7 @@ describe('email verification', () => {
     try {
       for (const locale of ['KK', 'EN'] as const) {
         const response = await call(app, 'POST', '/api/v1/auth/signup', { body: signupBody(locale) });
-        expect(response.statusCode).toBe(201);
+        expect(response.statusCode).toBe(202);
       }
       expect(peer.messages).toHaveLength(2);
       const [kk, en] = peer.messages;
@@ -103,7 +104,7 @@ describe('email verification', () => {
     const app = await buildExtraApp(t, { SMTP_URL: url });
     try {
       const response = await call(app, 'POST', '/api/v1/auth/signup', { body: signupBody('RU') });
-      expect(response.statusCode).toBe(201);
+      expect(response.statusCode).toBe(202);
       const mail = await lastMailTo(db(), 'new.ru@example.kz');
       expect(mail?.sentAt).toBeNull();
       expect(mail?.error).toBeTruthy();

@@ -26,9 +26,15 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
   return row ?? null;
 }
 
-export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+/** The id of the account holding `username` (any case), or null. */
+export async function findUsernameOwner(db: Db, username: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(usernameMatches(username)).limit(1);
-  return !!row;
+  return row?.id ?? null;
+}
+
+/** Deletes an account that never signed in (an unconfirmed signup being replaced): its rows cascade. */
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
 }
 
 export type NewUser = typeof users.$inferInsert;

@@ -19,6 +19,7 @@ import { currentUser, requireAuth } from '../../plugins/access.ts';
 import type { AuthContext, ClientInfo } from './auth-context.ts';
 import { completeOnboarding, login, logout, setLocale, signup } from './auth.service.ts';
 import { confirmVerification, sendVerification, tokenOwner } from './email-verification.service.ts';
+import { startSession } from './session.service.ts';
 import { changePassword, forgotPassword, resetPassword } from './password.service.ts';
 
 const tags = ['auth'];
@@ -42,11 +43,23 @@ export const authRoutes: FastifyPluginCallbackZod<{ db: Db; config: AppConfig }>
   });
 
   app.post('/signup', {
-    schema: { tags, body: ZSignupBody, response: { 201: ZMe, ...errorResponses(400, 409, 429) } },
+    schema: {
+      tags,
+      summary: 'Register; the account signs in by the link mailed to the address',
+      description:
+        'Answers 202 `{ ok: true }` and sets no session whether the address is free or already registered, ' +
+        'so the answer does not tell which (decision 023). A free address gets a confirmation link that ' +
+        'confirms it and signs that browser in; the owner of a registered one gets a mail saying that someone ' +
+        'tried to register with it. Until the link is followed the account cannot sign in by password (login ' +
+        'answers as for a wrong password); signing up again with the same address replaces it. A taken ' +
+        'username still answers 409 USERNAME_TAKEN.',
+      body: ZSignupBody,
+      response: { 202: ZOkResponse, ...errorResponses(400, 409, 429) },
+    },
     handler: async (request, reply) => {
       await limiter.hit('signup', request.ip, request.body.email);
-      const { me, token } = await signup(ctx, request.body, clientOf(request), request.sessionId());
-      return reply.code(201).setSessionCookie(token).send(me);
+      await signup(ctx, request.body);
+      return reply.code(202).send(ok);
     },
   });
 
@@ -81,11 +94,29 @@ export const authRoutes: FastifyPluginCallbackZod<{ db: Db; config: AppConfig }>
   });
 
   app.post('/verify-email/confirm', {
-    schema: { tags, body: ZVerifyEmailBody, response: { 200: ZOkResponse, ...errorResponses(400, 429) } },
-    handler: async (request) => {
+    schema: {
+      tags,
+      summary: 'Confirm the address by the mailed token',
+      description:
+        'Anyone holding the link may confirm it (decision 002). The link that completes a signup also signs ' +
+        'this browser in to the new account (a session cookie is set; decision 023).',
+      body: ZVerifyEmailBody,
+      response: { 200: ZOkResponse, ...errorResponses(400, 429) },
+    },
+    handler: async (request, reply) => {
       await limiter.hit('verify-confirm', request.ip, await tokenOwner(ctx, request.body.token));
-      await confirmVerification(ctx, request.body.token);
-      return ok;
+      const signedUp = await confirmVerification(ctx, request.body.token);
+      if (signedUp) {
+        const token = await startSession(
+          ctx.db,
+          signedUp,
+          clientOf(request),
+          ctx.config.sessionTtlDays,
+          request.sessionId(),
+        );
+        reply.setSessionCookie(token);
+      }
+      return reply.send(ok);
     },
   });
 

@@ -17,10 +17,12 @@ import {
   findUserById,
   findUserByEmail,
   findUserByLogin,
+  findUsernameOwner,
+  deleteUser,
   insertUser,
-  isUsernameTaken,
   updateUser,
 } from './auth.repository.ts';
+import { signupAttemptMail } from './auth-mail.ts';
 import { admitLoginAttempt, refundLoginAttempt } from './login-throttle.ts';
 import { loadMeById } from './me.ts';
 import { queueVerificationMail } from './email-verification.service.ts';
@@ -55,7 +57,11 @@ export async function login(
   const attempt = { userId: user?.id ?? null, typed: body.emailOrUsername, client, sessionId: currentSessionId };
   await admitLoginAttempt(ctx.db, limiter, ctx.config.rateLimit, attempt);
   const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 401, 'Wrong email/username or password');
+  // An unconfirmed signup answers as an unknown user: else signing up with someone's address and
+  // signing in would tell whether the address was registered (decision 023).
+  if (!user || !ok || user.signupPending) {
+    throw new AppError('INVALID_CREDENTIALS', 401, 'Wrong email/username or password');
+  }
   await refundLoginAttempt(limiter, attempt);
   if (await isUserBlocked(ctx.db, user.id)) throw new AppError('ACCOUNT_BLOCKED', 403, 'This account is blocked');
   const until = await suspendedUntil(ctx.db, user.id);
@@ -68,22 +74,42 @@ export async function login(
   return { me: await requireMe(ctx, user.id), token };
 }
 
-export async function signup(
-  ctx: AuthContext,
-  body: z.output<typeof ZSignupBody>,
-  client: ClientInfo,
-  currentSessionId: string | null,
-): Promise<SignedIn> {
+/**
+ * Registers an account that signs in once its address is confirmed (decision 023). The answer is the
+ * same whether the address is free or registered, and so is the work (the password is hashed and
+ * one mail is sent either way): a free address gets the confirmation link, a registered one's owner
+ * is told that someone tried to register with it. The username may still answer 409 USERNAME_TAKEN.
+ * An unconfirmed signup holding the address is replaced, so a lost mail is fixed by signing up again.
+ */
+export async function signup(ctx: AuthContext, body: z.output<typeof ZSignupBody>): Promise<void> {
   // `body` is the schema's output: unknown fields (role, tier, onboarded...) were stripped, and the
   // insert below names every column it sets.
-  if (await isUsernameTaken(ctx.db, body.username)) throw new AppError('USERNAME_TAKEN', 409, 'Username is taken');
-  if (await findUserByEmail(ctx.db, body.email)) throw new AppError('EMAIL_TAKEN', 409, 'Email is already registered');
-
+  const holder = await findUserByEmail(ctx.db, body.email);
+  const replaced = holder?.signupPending ? holder.id : null;
+  const usernameOwner = await findUsernameOwner(ctx.db, body.username);
+  if (usernameOwner && usernameOwner !== replaced) throw usernameTaken();
   const passwordHash = await hashPassword(body.password);
+
+  if (holder && !replaced) {
+    const queued = await ctx.mailer.enqueue(
+      ctx.db,
+      signupAttemptMail({
+        to: holder.email,
+        name: holder.firstName,
+        locale: holder.locale,
+        signInLink: new URL('/auth/login', ctx.config.publicUrl).toString(),
+        resetLink: new URL('/auth/forgot-password', ctx.config.publicUrl).toString(),
+      }),
+    );
+    await ctx.mailer.deliver([queued]);
+    return;
+  }
+
   const now = new Date();
-  let created: { mail: QueuedMail; token: string; userId: string };
+  let mail: QueuedMail;
   try {
-    created = await ctx.db.transaction(async (tx) => {
+    mail = await ctx.db.transaction(async (tx) => {
+      if (replaced) await deleteUser(tx, replaced);
       const user = await insertUser(tx, {
         username: body.username,
         email: body.email.toLowerCase(),
@@ -94,20 +120,21 @@ export async function signup(
         marketingConsent: body.marketingConsent,
         termsAcceptedAt: now,
         privacyAcceptedAt: now,
+        signupPending: true,
       });
-      const queued = await queueVerificationMail({ ...ctx, db: tx }, user);
-      const sessionToken = await startSession(tx, user.id, client, ctx.config.sessionTtlDays, currentSessionId);
-      return { mail: queued, token: sessionToken, userId: user.id };
+      return queueVerificationMail({ ...ctx, db: tx }, user);
     });
   } catch (err) {
     const violation = uniqueViolation(err);
-    if (violation?.constraint.includes('username')) throw new AppError('USERNAME_TAKEN', 409, 'Username is taken');
-    if (violation) throw new AppError('EMAIL_TAKEN', 409, 'Email is already registered');
+    if (violation?.constraint.includes('username')) throw usernameTaken();
+    // The address was registered between the check and the insert: answered as any signup is.
+    if (violation) return;
     throw err;
   }
-  await ctx.mailer.deliver([created.mail]);
-  return { me: await requireMe(ctx, created.userId), token: created.token };
+  await ctx.mailer.deliver([mail]);
 }
+
+const usernameTaken = () => new AppError('USERNAME_TAKEN', 409, 'Username is taken');
 
 export async function completeOnboarding(
   ctx: AuthContext,

@@ -35,14 +35,22 @@ export async function sendVerification(ctx: AuthContext, userId: string): Promis
   await ctx.mailer.deliver([queued]);
 }
 
-/** Confirms the email by a mailed token; a used, expired or unknown token gives 400 TOKEN_INVALID. */
-export async function confirmVerification(ctx: AuthContext, token: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+/**
+ * Confirms the email by a mailed token; a used, expired or unknown token gives 400 TOKEN_INVALID.
+ * Resolves to the account's id when the link completed a signup (decision 023): the caller signs
+ * that browser in, as the link proves the address.
+ */
+export async function confirmVerification(ctx: AuthContext, token: string): Promise<string | null> {
+  return ctx.db.transaction(async (tx) => {
     const now = new Date();
     const userId = await consumeToken(tx, 'EMAIL_VERIFICATION', sha256(token), now);
     if (!userId) throw new AppError('TOKEN_INVALID', 400, 'The link is invalid or has expired');
     const user = await findUserById(tx, userId);
-    if (user && !user.emailVerifiedAt) await updateUser(tx, userId, { emailVerifiedAt: now });
+    if (!user) return null;
+    if (!user.emailVerifiedAt || user.signupPending) {
+      await updateUser(tx, userId, { emailVerifiedAt: user.emailVerifiedAt ?? now, signupPending: false });
+    }
+    return user.signupPending ? userId : null;
   });
 }
 

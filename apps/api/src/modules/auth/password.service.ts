@@ -39,8 +39,12 @@ export async function resetPassword(ctx: AuthContext, body: TResetPasswordBody):
     const userId = await consumeToken(tx, 'PASSWORD_RESET', sha256(body.token), now);
     if (!userId) throw new AppError('TOKEN_INVALID', 400, 'The link is invalid or has expired');
     const user = await findUserById(tx, userId);
-    // Following the mailed link proves the address too.
-    await updateUser(tx, userId, { passwordHash, ...(user?.emailVerifiedAt ? {} : { emailVerifiedAt: now }) });
+    // Following the mailed link proves the address too (and completes an unconfirmed signup).
+    await updateUser(tx, userId, {
+      passwordHash,
+      signupPending: false,
+      ...(user?.emailVerifiedAt ? {} : { emailVerifiedAt: now }),
+    });
     await deleteUserSessions(tx, userId);
   });
 }

@@ -1,10 +1,12 @@
 import type { TInterest, TOrganizationAnalytics, TRiasecCode, TUiLanguage } from '@bagdar/contracts';
-import ExcelJS from 'exceljs';
 import { interestName, riasecName } from '../../ai/analysis-vocabulary.ts';
+import type { TWorkbook, TWorkbookCell } from '../../lib/workbook.ts';
 import { STATUS_LABELS } from './sheet-labels.ts';
-import { neutralise } from './xlsx-write.ts';
 
-/** The organisation's analytics as an xlsx workbook, one sheet per figure, labels in `lang`. */
+/**
+ * The organisation's analytics as a workbook, one sheet per figure, labels in `lang`: a description
+ * the report renderer writes to xlsx off the event loop (analytics.service.ts).
+ */
 
 type TSheetKey = 'summary' | 'groups' | 'types' | 'riasec' | 'professions' | 'interests' | 'education' | 'feedback';
 
@@ -127,27 +129,18 @@ export const ANALYTICS_LABELS: Record<TUiLanguage, TAnalyticsLabels> = {
   },
 };
 
-type TCell = string | number | null;
+type TCell = TWorkbookCell;
 
-function addSheet(workbook: ExcelJS.Workbook, name: string, header: string[], rows: TCell[][]): void {
-  const sheet = workbook.addWorksheet(name.slice(0, 31));
-  sheet.addRow(header.map(neutralise)).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map((v) => (typeof v === 'string' ? neutralise(v) : v)));
-  sheet.columns.forEach((column) => {
-    column.width = 24;
-  });
-}
-
-export async function exportAnalytics(
+export function analyticsWorkbook(
   data: TOrganizationAnalytics,
   organizationName: string,
   lang: TUiLanguage,
-): Promise<Buffer> {
+): TWorkbook {
   const l = ANALYTICS_LABELS[lang];
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Bagdar';
+  const sheets: TWorkbook['sheets'] = [];
+  const addSheet = (name: string, header: string[], rows: TCell[][]) =>
+    sheets.push({ name, header, rows, columnWidth: 24 });
   addSheet(
-    workbook,
     l.sheets.summary,
     [l.figure, l.value],
     [
@@ -161,19 +154,16 @@ export async function exportAnalytics(
     ],
   );
   addSheet(
-    workbook,
     l.sheets.groups,
     [l.group, l.students, l.tested, l.analysed],
     data.completionByGroup.map((g) => [g.code ?? l.noGroup, g.students, g.tested, g.analysed]),
   );
   addSheet(
-    workbook,
     l.sheets.types,
     [l.type, l.count],
     data.personalityTypes.map((t) => [t.type, t.count]),
   );
   addSheet(
-    workbook,
     l.sheets.riasec,
     [l.scale, l.score],
     [
@@ -182,25 +172,21 @@ export async function exportAnalytics(
     ],
   );
   addSheet(
-    workbook,
     l.sheets.professions,
     ['#', l.profession, l.count],
     data.topProfessions.map((p, i) => [i + 1, p.name[lang], p.count]),
   );
   addSheet(
-    workbook,
     l.sheets.interests,
     ['#', l.interest, l.count],
     data.topInterests.map((t, i) => [i + 1, interestName(t.interest as TInterest)?.[lang] ?? t.interest, t.count]),
   );
   addSheet(
-    workbook,
     l.sheets.education,
     [l.rating, l.count],
     [...data.education.ratings.map((r): TCell[] => [r.rating, r.count]), [l.average, data.education.average]],
   );
   addSheet(
-    workbook,
     l.sheets.feedback,
     [l.answer, l.count],
     [
@@ -210,5 +196,5 @@ export async function exportAnalytics(
       [l.responses, data.feedback.responses],
     ],
   );
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return { sheets };
 }

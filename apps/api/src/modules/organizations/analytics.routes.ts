@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ReportRenderer } from '../../ai/report-render.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
 import { currentUser, requireAdmin } from '../../plugins/access.ts';
@@ -32,7 +33,10 @@ export async function requirePlatformAdmin(request: FastifyRequest): Promise<voi
 }
 
 /** Organisation analytics under /api/v1/admin/organizations; tenant isolation as in org-access.ts. */
-export const organizationAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const organizationAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reports: ReportRenderer }> = async (
+  app,
+  { db, reports },
+) => {
   await Promise.resolve();
   app.addHook('preHandler', requireAdmin);
 
@@ -51,14 +55,20 @@ export const organizationAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
     schema: {
       tags,
       summary: 'The same figures as an xlsx workbook (one sheet per figure) in the interface language',
+      description:
+        'Written on the report threads as the PDF reports are: at most REPORTS_PER_USER renders per user at ' +
+        'once (past it 429 RATE_LIMITED with Retry-After), and the last file is answered again while the ' +
+        'figures it shows are unchanged.',
       params: ZOrgParams,
       querystring: ZAnalyticsQuery.extend(ZLang.shape),
-      response: { 200: z.any().describe('an xlsx workbook'), ...errorResponses(400, 401, 403, 404) },
+      response: { 200: z.any().describe('an xlsx workbook'), ...errorResponses(400, 401, 403, 404, 429) },
     },
     handler: async (request, reply) => {
       const who = await orgActor(request, request.params.id);
       const body = await organizationAnalyticsXlsx(
         db,
+        reports,
+        (await currentUser(request)).id,
         who,
         request.params.id,
         request.query.groupId,

@@ -28,7 +28,8 @@ import {
   topProfessions,
   type AnalyticsScope,
 } from './analytics.repository.ts';
-import { exportAnalytics } from './analytics-export.ts';
+import type { ReportRenderer } from '../../ai/report-render.ts';
+import { analyticsWorkbook } from './analytics-export.ts';
 import { memberNotFound, mentorScope, notAllowed, orgNotFound, type OrgActor } from './org-access.ts';
 
 /** Analytics of an organisation, of one of its students, and of the platform. */
@@ -163,8 +164,14 @@ export async function studentAnalytics(
 }
 
 /** The figures as xlsx, labels in the interface language. */
+/**
+ * The figures as xlsx, written on a render thread by `reports` (at most REPORTS_PER_USER at once
+ * per user, else 429; the last file answered again while the figures are unchanged).
+ */
 export async function organizationAnalyticsXlsx(
   db: Db,
+  reports: ReportRenderer,
+  userId: string,
   actor: OrgActor,
   organizationId: string,
   groupId: string | undefined,
@@ -174,7 +181,11 @@ export async function organizationAnalyticsXlsx(
     organizationAnalytics(db, actor, organizationId, groupId),
     organizationNameOf(db, organizationId),
   ]);
-  return exportAnalytics(data, name ?? '', lang);
+  return reports.render(userId, {
+    kind: 'workbook',
+    name: 'organization-analytics',
+    workbook: analyticsWorkbook(data, name ?? '', lang),
+  });
 }
 
 /** SUPER_ADMIN and MINISTRY only. */

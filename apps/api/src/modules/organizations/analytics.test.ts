@@ -346,6 +346,43 @@ describe('organisation analytics', () => {
     expect(cells.some((c) => typeof c === 'object' && c !== null && 'formula' in c)).toBe(false);
   });
 
+  it('writes the export on the report threads: per-user limit with 429 and Retry-After, the last file until the figures change', async () => {
+    const f = await fixture();
+    const exportIn = (lang: string, groupId?: string) =>
+      call(ctx.app, 'GET', `${base}/${f.org.id}/analytics/export?lang=${lang}${groupId ? `&groupId=${groupId}` : ''}`, {
+        session: f.admin,
+      });
+    expect((await exportIn('ru')).statusCode).toBe(200); // the render thread starts
+
+    // Nine different workbooks at once (three languages of the whole school and of each group): at
+    // most REPORTS_PER_USER (2) render at a time for this admin, the others are refused with 429.
+    const burst = await Promise.all(
+      ['kk', 'en', 'ru'].flatMap((lang) => [undefined, f.g1.id, f.g2.id].map((group) => exportIn(lang, group))),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    const refused = burst.find((response) => response.statusCode === 429);
+    expect(refused?.json<{ code: string }>().code).toBe('RATE_LIMITED');
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The last file is answered again byte for byte (a new one would carry a new creation time)...
+    const first = await exportIn('en');
+    expect(first.statusCode).toBe(200);
+    const again = await exportIn('en');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // ...until the figures change; the new file shows them.
+    await createMember(db(), f.org.id, 'ORG_STUDENT');
+    const changed = await exportIn('en');
+    expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
+    const students = async (payload: Buffer) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+      return workbook.getWorksheet('Summary')?.getRow(3).getCell(2).value;
+    };
+    expect(await students(changed.rawPayload)).toBe(Number(await students(first.rawPayload)) + 1);
+  });
+
   it('issues a fixed number of SQL statements whatever the organisation holds', async () => {
     const f = await fixture();
     const small = await createOrganization(db());

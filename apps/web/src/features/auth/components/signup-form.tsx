@@ -1,4 +1,4 @@
-import { ZSignupBody, type TMe } from '@bagdar/contracts';
+import { ZSignupBody } from '@bagdar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -25,7 +25,8 @@ const FIELDS = [
   'acceptPrivacy',
 ] as const;
 
-export function SignupForm({ onSuccess }: { onSuccess: (me: TMe) => void }) {
+/** `onSuccess` gets the address the confirmation link went to (nobody is signed in yet). */
+export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   const signup = useSignup();
   const [formError, setFormError] = useState<string | null>(null);
@@ -40,11 +41,11 @@ export function SignupForm({ onSuccess }: { onSuccess: (me: TMe) => void }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onSuccess(await signup.mutateAsync({ ...values, locale: toApiLocale(currentLanguage()) }));
+      await signup.mutateAsync({ ...values, locale: toApiLocale(currentLanguage()) });
+      onSuccess(values.email.trim());
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       if (code === 'USERNAME_TAKEN') return setError('username', { message: 'username_taken' });
-      if (code === 'EMAIL_TAKEN') return setError('email', { message: 'email_taken' });
       if (applyFieldErrors(error, setError, FIELDS)) return;
       setFormError(translateApiError(t, error, t('auth:signup.error')));
     }
