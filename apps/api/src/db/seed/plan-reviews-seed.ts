@@ -18,6 +18,7 @@ export const REVIEW_PUPIL = 'school.s06';
 const MENTOR = 'school.teacher';
 const PROFESSION = 'software-developer';
 const DAY = 86_400_000;
+/** Shorter than a notification's excerpt (120 characters), so the notification carries it whole. */
 const COMMENT =
   'Хорошее начало. Начни этот этап с задач по алгебре из ЕНТ: по 20 в неделю, а в пятницу покажи мне решения.';
 
@@ -112,7 +113,7 @@ export async function seedPlanReviews(db: Db, now: Date = new Date()): Promise<v
         userId: pupil,
         type: 'PLAN_COMMENTED',
         actorId: mentor,
-        data: { planId, excerpt: COMMENT.slice(0, 119) + '…' },
+        data: { planId, excerpt: COMMENT },
       });
     }
     await tx
