@@ -66,7 +66,7 @@ function load(route, cookies) {
 function judge(row, bareRps, misses) {
   const target = TARGETS[row.target];
   const parts = [];
-  let ok = row.bad === 0;
+  let ok = row.bad === 0 && row.rps > 0;
   if (target.ratio !== undefined) {
     parts.push(`≥ ${(target.ratio * 100).toFixed(0)} %`);
     ok &&= row.rps / bareRps >= target.ratio;

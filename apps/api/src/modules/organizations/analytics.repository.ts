@@ -63,7 +63,7 @@ export async function completionByGroup(db: Db, scope: AnalyticsScope) {
     db,
     sql`WITH s AS (${studentsOf(scope)})
     SELECT s.group_id, g.code, count(*) AS students,
-      count(*) FILTER (WHERE EXISTS (SELECT 1 FROM test_attempts t WHERE t.user_id = s.user_id AND t.completed_at IS NOT NULL)) AS tested,
+      count(*) FILTER (WHERE EXISTS (SELECT 1 FROM student_result_summaries t WHERE t.user_id = s.user_id)) AS tested,
       count(*) FILTER (WHERE EXISTS (SELECT 1 FROM personality_analyses a WHERE a.user_id = s.user_id AND a.status = 'COMPLETED')) AS analysed
     FROM s LEFT JOIN organization_groups g ON g.id = s.group_id
     GROUP BY s.group_id, g.code
@@ -97,19 +97,21 @@ export async function personalityTypes(db: Db, scope: AnalyticsScope) {
   return result.map((r) => ({ type: r.type, count: num(r.count) }));
 }
 
-/** Average RIASEC scale scores over each student's latest completed career-interests attempt. */
+/**
+ * Average RIASEC scale scores over each student's latest completed career-interests attempt (its
+ * scales as student_result_summaries keeps them: the attempts' whole results took seconds to read).
+ */
 export async function riasecProfile(db: Db, scope: AnalyticsScope) {
   const result = await rows<{ code: string | null; score: string | null; respondents: string }>(
     db,
     sql`WITH s AS (${studentsOf(scope)}),
     latest AS (
-      SELECT DISTINCT ON (t.user_id) t.user_id, t.result
-      FROM test_attempts t JOIN s ON s.user_id = t.user_id JOIN tests ON tests.id = t.test_id
-      WHERE tests.slug = 'career-interests' AND t.completed_at IS NOT NULL AND t.result IS NOT NULL
-      ORDER BY t.user_id, t.completed_at DESC
+      SELECT r.user_id, r.interest_scales AS scales
+      FROM student_result_summaries r JOIN s ON s.user_id = r.user_id
+      WHERE r.interest_completed_at IS NOT NULL
     )
     SELECT sc->>'key' AS code, avg((sc->>'score')::numeric) AS score, (SELECT count(*) FROM latest) AS respondents
-    FROM latest CROSS JOIN LATERAL jsonb_array_elements(latest.result->'scales') sc
+    FROM latest CROSS JOIN LATERAL jsonb_array_elements(latest.scales) sc
     GROUP BY 1
     UNION ALL SELECT NULL, NULL, (SELECT count(*) FROM latest)`,
   );
