@@ -200,7 +200,9 @@ try {
              (SELECT count(*)::int FROM projects) AS projects, (SELECT count(*)::int FROM test_attempts) AS attempts,
              (SELECT count(*)::int FROM career_plans) AS roadmaps`),
   );
-  console.log(JSON.stringify({ scale: SIZE, counted, created, seconds, timings, schoolId, sample: benchUsername(1) }));
+  const report = { scale: SIZE, counted, created, seconds, timings, schoolId, sample: benchUsername(1) };
+  // Written before exiting: process.exit would cut a long line off in the pipe.
+  await new Promise<void>((resolve) => process.stdout.write(`${JSON.stringify(report)}\n`, () => resolve()));
 } finally {
   await app.close();
 }
