@@ -49,32 +49,37 @@ CREATE INDEX "organization_memberships_search_idx" ON "organization_memberships"
 --> statement-breakpoint
 -- The organisation analytics' per-student figures, kept by triggers on test_attempts: whether the
 -- student finished any test, and the scale scores of their latest finished career-interests attempt
--- (key and score of each scale). Read over 50,000 students, the attempts' frozen results (kilobytes
+-- (the scales' keys and scores as two arrays of the same order: unnest reads them far faster than
+-- the JSON, and the planner estimates them better). Read over 50,000 students, the attempts' frozen results (kilobytes
 -- each, several per student) took seconds to unpack; these rows take milliseconds.
 CREATE TABLE "student_result_summaries" (
   "user_id" uuid PRIMARY KEY NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
   "last_completed_at" timestamp with time zone NOT NULL,
   "interest_completed_at" timestamp with time zone,
-  "interest_scales" jsonb
+  "interest_keys" text[],
+  "interest_scores" numeric[]
 );--> statement-breakpoint
 CREATE FUNCTION bagdar_refresh_result_summaries(user_ids uuid[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM student_result_summaries s WHERE s.user_id = ANY(user_ids)
     AND NOT EXISTS (SELECT 1 FROM test_attempts t WHERE t.user_id = s.user_id AND t.completed_at IS NOT NULL);
-  INSERT INTO student_result_summaries (user_id, last_completed_at, interest_completed_at, interest_scales)
-  SELECT u.id, done.at, interest.completed_at, interest.scales
+  INSERT INTO student_result_summaries (user_id, last_completed_at, interest_completed_at, interest_keys, interest_scores)
+  SELECT u.id, done.at, interest.completed_at, interest.keys, interest.scores
   FROM unnest(user_ids) AS u(id)
   CROSS JOIN LATERAL (SELECT max(t.completed_at) AS at FROM test_attempts t WHERE t.user_id = u.id) done
   LEFT JOIN LATERAL (
     SELECT t.completed_at,
-           (SELECT coalesce(jsonb_agg(jsonb_build_object('key', sc->'key', 'score', sc->'score')), '[]'::jsonb)
-            FROM jsonb_array_elements(CASE WHEN jsonb_typeof(t.result->'scales') = 'array' THEN t.result->'scales' ELSE '[]'::jsonb END) sc) AS scales
+           ARRAY(SELECT e.sc->>'key' FROM jsonb_array_elements(CASE WHEN jsonb_typeof(t.result->'scales') = 'array'
+                   THEN t.result->'scales' ELSE '[]'::jsonb END) WITH ORDINALITY AS e(sc, i) ORDER BY e.i) AS keys,
+           ARRAY(SELECT (e.sc->>'score')::numeric FROM jsonb_array_elements(CASE WHEN jsonb_typeof(t.result->'scales') = 'array'
+                   THEN t.result->'scales' ELSE '[]'::jsonb END) WITH ORDINALITY AS e(sc, i) ORDER BY e.i) AS scores
     FROM test_attempts t JOIN tests ON tests.id = t.test_id
     WHERE t.user_id = u.id AND tests.slug = 'career-interests' AND t.completed_at IS NOT NULL AND t.result IS NOT NULL
     ORDER BY t.completed_at DESC LIMIT 1
   ) interest ON true
   WHERE done.at IS NOT NULL
   ON CONFLICT (user_id) DO UPDATE SET last_completed_at = EXCLUDED.last_completed_at,
-    interest_completed_at = EXCLUDED.interest_completed_at, interest_scales = EXCLUDED.interest_scales;
+    interest_completed_at = EXCLUDED.interest_completed_at, interest_keys = EXCLUDED.interest_keys,
+    interest_scores = EXCLUDED.interest_scores;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION bagdar_attempts_changed() RETURNS trigger LANGUAGE plpgsql AS $$

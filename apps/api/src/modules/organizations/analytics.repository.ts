@@ -106,12 +106,12 @@ export async function riasecProfile(db: Db, scope: AnalyticsScope) {
     db,
     sql`WITH s AS (${studentsOf(scope)}),
     latest AS (
-      SELECT r.user_id, r.interest_scales AS scales
+      SELECT r.user_id, r.interest_keys, r.interest_scores
       FROM student_result_summaries r JOIN s ON s.user_id = r.user_id
       WHERE r.interest_completed_at IS NOT NULL
     )
-    SELECT sc->>'key' AS code, avg((sc->>'score')::numeric) AS score, (SELECT count(*) FROM latest) AS respondents
-    FROM latest CROSS JOIN LATERAL jsonb_array_elements(latest.scales) sc
+    SELECT x.code, avg(x.score) AS score, (SELECT count(*) FROM latest) AS respondents
+    FROM latest CROSS JOIN LATERAL unnest(latest.interest_keys, latest.interest_scores) AS x(code, score)
     GROUP BY 1
     UNION ALL SELECT NULL, NULL, (SELECT count(*) FROM latest)`,
   );
