@@ -62,6 +62,21 @@ function load(route, cookies) {
   });
 }
 
+/**
+ * Waits until the API answers the bare route quickly three times in a row (at most 15 s): a slow
+ * scenario's requests still running after its load stopped would otherwise be charged to the next.
+ */
+async function settle() {
+  const deadline = Date.now() + 15_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${BASE}/api/v1/health`).catch(() => null);
+    quick = performance.now() - started < 25 ? quick + 1 : 0;
+    if (quick < 3) await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** "ok"/"MISS" against the row's target; misses are collected for the exit code. */
 function judge(row, bareRps, misses) {
   const target = TARGETS[row.target];
@@ -137,6 +152,7 @@ try {
   try {
     bare = await measure('GET /health (bare)', { path: '/api/v1/health' });
     for (const route of prepared.measured) {
+      await settle();
       const row = await load(route, prepared.cookies);
       rows.push({ ...row, statements: route.statements, target: route.target });
     }
