@@ -216,7 +216,15 @@ async function withRetry<T>(run: () => Promise<T>, logger: FastifyBaseLogger): P
 
 /** A PostgreSQL server through a node-postgres pool that survives a server restart (POOL_RESILIENCE). */
 export function openPostgres(connectionString: string, logger: FastifyBaseLogger, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: POOL_RESILIENCE.connectTimeoutMs });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: POOL_RESILIENCE.connectTimeoutMs,
+    // No JIT compilation: the API's statements are short, and compiling one whose estimate passed
+    // the JIT threshold (the organisation analytics over 50,000 students) took 2 s of a 2.9 s query
+    // (docs/decisions/025).
+    options: '-c jit=off',
+  });
   // Without this listener a server restart (an idle client erroring) would crash the process.
   pool.on('error', (err) => logger.error({ err }, 'PostgreSQL pool client error'));
   // Every statement goes through a pooled client's query() (pool.query() checks one out too).

@@ -67,11 +67,20 @@ export const organizationMemberships = pgTable(
     status: membershipStatusEnum('status').notNull().default('ACTIVE'),
     groupId: uuid('group_id').references((): AnyPgColumn => organizationGroups.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The member lists' sort keys (lower-cased last and first name) and search text ("last first",
+     * "first last", username, email, lower-cased): copied from the user by triggers on both tables
+     * (migration 0029), never written by the code.
+     */
+    lastKey: text('last_key').notNull().default(''),
+    firstKey: text('first_key').notNull().default(''),
+    searchKey: text('search_key').notNull().default(''),
   },
   (t) => [
     index('organization_memberships_org_idx').on(t.organizationId, t.role),
     // The member lists' keyset order.
-    index('organization_memberships_list_idx').on(t.organizationId, t.role, t.createdAt, t.id),
+    index('organization_memberships_name_idx').on(t.organizationId, t.role, t.lastKey, t.firstKey, t.id),
+    index('organization_memberships_search_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('organization_memberships_group_idx').on(t.groupId),
   ],
 );

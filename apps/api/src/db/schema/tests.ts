@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -217,3 +218,19 @@ export type TestQuestionRow = typeof testQuestions.$inferSelect;
 export type TestOptionRow = typeof testOptions.$inferSelect;
 export type TestAttemptRow = typeof testAttempts.$inferSelect;
 export type TestAnswerRow = typeof testAnswers.$inferSelect;
+
+/**
+ * Per student: when they last finished a test, and the scale keys and scores of their latest
+ * finished career-interests attempt. Kept by statement triggers on test_attempts (migration 0029),
+ * never written by the code; the organisation analytics read it instead of the attempts' results.
+ */
+export const studentResultSummaries = pgTable('student_result_summaries', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastCompletedAt: timestamp('last_completed_at', { withTimezone: true }).notNull(),
+  interestCompletedAt: timestamp('interest_completed_at', { withTimezone: true }),
+  /** The scales' keys and scores, in the same order. */
+  interestKeys: text('interest_keys').array(),
+  interestScores: numeric('interest_scores').array(),
+});

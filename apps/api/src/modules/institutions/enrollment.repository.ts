@@ -66,11 +66,15 @@ export async function professionsOfFields(db: Db, fields: readonly string[]): Pr
     .where(inArray(professions.field, [...fields]));
 }
 
+/** Saves an analysis; returns its id and time only (the caller holds the result it wrote). */
 export async function insertEnrollmentAnalysis(
   db: Db,
   values: typeof enrollmentAnalyses.$inferInsert,
-): Promise<EnrollmentAnalysisRow> {
-  const [row] = await db.insert(enrollmentAnalyses).values(values).returning();
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db
+    .insert(enrollmentAnalyses)
+    .values(values)
+    .returning({ id: enrollmentAnalyses.id, createdAt: enrollmentAnalyses.createdAt });
   if (!row) throw new Error('analysis insert returned no row');
   return row;
 }

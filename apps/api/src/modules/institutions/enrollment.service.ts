@@ -301,7 +301,7 @@ export async function createEnrollmentAnalysis(
   body: TEnrollmentAnalysisBody,
   explainer: EnrollmentExplainer = createBuiltinExplainer(),
 ): Promise<TEnrollmentAnalysis> {
-  await assertCountry(db, body.countryId);
+  const country = await assertCountry(db, body.countryId);
   const rows = await chosenInstitutions(db, body.countryId, body.institutionIds);
   const computed = await compute(db, userId, rows);
   const result = { ...computed, explanation: await explainer.explain(computed) };
@@ -312,7 +312,16 @@ export async function createEnrollmentAnalysis(
     scores: result.scores,
     result,
   });
-  return getEnrollmentAnalysis(db, userId, saved.id);
+  // Answered from the result just computed, not read back: it is some 240 KB of JSON for 8
+  // institutions, and reading it again cost a statement and a parse of it.
+  return {
+    id: saved.id,
+    countryId: body.countryId,
+    countryName: country.name,
+    institutionIds: body.institutionIds,
+    result,
+    createdAt: saved.createdAt.toISOString(),
+  };
 }
 
 const analysisNotFound = () => new AppError('NOT_FOUND', 404, 'No such analysis');

@@ -18,7 +18,7 @@ import { countQueries } from '../../test/count-queries.ts';
 import { signalsSettled } from '../../test/session-signals.ts';
 import { createUser, type UserFactoryOptions } from '../../test/factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
-import { majors } from '../../db/schema/institutions.ts';
+import { enrollmentAnalyses, majors } from '../../db/schema/institutions.ts';
 import { countries } from '../../db/schema/locations.ts';
 
 const ctx = useTestApp();
@@ -360,6 +360,24 @@ describe('enrollment analysis', () => {
       session: student.session,
     });
     expect(reopened.json<TEnrollmentAnalysis>().result).toEqual(analysis.result);
+
+    // An analysis's statements, the session held in memory: the country, the institutions, the
+    // student, the majors, the professions of their fields, the admission data, the insert. The
+    // answer is the result just computed, not read back.
+    await signalsSettled(ctx.app);
+    await call(ctx.app, 'GET', '/api/v1/auth/me', { session: student.session });
+    const counted = await countQueries(db(), () =>
+      call(ctx.app, 'POST', '/api/v1/enrollment-analyses', {
+        session: student.session,
+        body: { countryId: kz.id, institutionIds: ids },
+      }),
+    );
+    expect(counted.result.statusCode).toBe(201);
+    expect(counted.queries).toBe(8);
+    // The list below holds the first analysis only.
+    await db()
+      .delete(enrollmentAnalyses)
+      .where(eq(enrollmentAnalyses.id, counted.result.json<TEnrollmentAnalysis>().id));
 
     const higher: TEnrollmentResult = (
       await call(ctx.app, 'POST', `/api/v1/enrollment-analyses/${analysis.id}/what-if`, {

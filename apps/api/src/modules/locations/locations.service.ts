@@ -139,8 +139,11 @@ export async function getCity(db: Db, id: string): Promise<TCity> {
 }
 
 /** 400 country_unknown unless the country exists (institutions and analyses check their country here). */
-export async function assertCountry(db: Db, countryId: string): Promise<void> {
-  if (!(await findCountry(db, countryId))) throw unknownCountry();
+/** The country (its row), or the unknown-country error. */
+export async function assertCountry(db: Db, countryId: string) {
+  const found = await findCountry(db, countryId);
+  if (!found) throw unknownCountry();
+  return found.country;
 }
 
 /** The catalogue city a typed name means (any language, case aside); null when none or several match. */

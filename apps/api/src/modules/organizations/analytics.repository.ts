@@ -84,7 +84,7 @@ export async function completionByGroup(db: Db, scope: AnalyticsScope) {
     sql`WITH s AS (${studentsOf(scope)}),
     live AS (
       SELECT s.group_id, count(*) AS students,
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM test_attempts t WHERE t.user_id = s.user_id AND t.completed_at IS NOT NULL)) AS tested,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM student_result_summaries t WHERE t.user_id = s.user_id)) AS tested,
         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM personality_analyses a WHERE a.user_id = s.user_id AND a.status = 'COMPLETED')) AS analysed
       FROM s GROUP BY s.group_id
     ),
@@ -122,19 +122,21 @@ export async function personalityTypes(db: Db, scope: AnalyticsScope) {
   return result.map((r) => ({ type: r.type, count: num(r.count) }));
 }
 
-/** Average RIASEC scale scores over each student's latest completed career-interests attempt. */
+/**
+ * Average RIASEC scale scores over each student's latest completed career-interests attempt (its
+ * scales as student_result_summaries keeps them: the attempts' whole results took seconds to read).
+ */
 export async function riasecProfile(db: Db, scope: AnalyticsScope) {
   const result = await rows<{ code: string | null; score: string | null; respondents: string }>(
     db,
     sql`WITH s AS (${studentsOf(scope)}),
     latest AS (
-      SELECT DISTINCT ON (t.user_id) t.user_id, t.result
-      FROM test_attempts t JOIN s ON s.user_id = t.user_id JOIN tests ON tests.id = t.test_id
-      WHERE tests.slug = 'career-interests' AND t.completed_at IS NOT NULL AND t.result IS NOT NULL
-      ORDER BY t.user_id, t.completed_at DESC
+      SELECT r.user_id, r.interest_keys, r.interest_scores
+      FROM student_result_summaries r JOIN s ON s.user_id = r.user_id
+      WHERE r.interest_completed_at IS NOT NULL
     )
-    SELECT sc->>'key' AS code, avg((sc->>'score')::numeric) AS score, (SELECT count(*) FROM latest) AS respondents
-    FROM latest CROSS JOIN LATERAL jsonb_array_elements(latest.result->'scales') sc
+    SELECT x.code, avg(x.score) AS score, (SELECT count(*) FROM latest) AS respondents
+    FROM latest CROSS JOIN LATERAL unnest(latest.interest_keys, latest.interest_scores) AS x(code, score)
     GROUP BY 1
     UNION ALL SELECT NULL, NULL, (SELECT count(*) FROM latest)`,
   );

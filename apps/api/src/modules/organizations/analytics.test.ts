@@ -1,6 +1,6 @@
 import type { TOrganizationAnalytics, TPlatformAnalytics, TStudentAnalytics } from '@bagdar/contracts';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { personalityAnalyses } from '../../db/schema/analysis.ts';
@@ -242,6 +242,36 @@ describe('organisation analytics', () => {
 
     const bad = await call(ctx.app, 'GET', `${base}/${f.org.id}/analytics?groupId=nope`, { session: f.admin });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('follows the attempts as they change: a deleted latest attempt gives way to the one before, none leaves the student untested', async () => {
+    const f = await fixture();
+    const figures = async () =>
+      (
+        await call(ctx.app, 'GET', `${base}/${f.org.id}/analytics`, { session: f.admin })
+      ).json<TOrganizationAnalytics>();
+    const [interests] = await db().select({ id: tests.id }).from(tests).where(eq(tests.slug, 'career-interests'));
+    const [latest] = await db()
+      .select({ id: testAttempts.id })
+      .from(testAttempts)
+      .where(and(eq(testAttempts.userId, f.s1.user.id), eq(testAttempts.testId, interests!.id)))
+      .orderBy(desc(testAttempts.completedAt))
+      .limit(1);
+    // s1's latest career-interests attempt (R 40) goes: the older one (R 0) counts again beside s4's (R 60).
+    await db().delete(testFeedback).where(eq(testFeedback.attemptId, latest!.id));
+    await db().delete(testAttempts).where(eq(testAttempts.id, latest!.id));
+    let a = await figures();
+    expect(a).toMatchObject({ tested: 3, riasecRespondents: 2 });
+    expect(a.riasec[0]).toEqual({ code: 'R', score: 30 });
+    // s4's only attempt goes: s4 is neither tested nor a respondent.
+    await db().delete(testAttempts).where(eq(testAttempts.userId, f.s4.user.id));
+    a = await figures();
+    expect(a).toMatchObject({ tested: 2, riasecRespondents: 1 });
+    expect(a.riasec[0]).toEqual({ code: 'R', score: 0 });
+    // s3 finishes another test: tested, not a respondent.
+    await attempt(f.s3.user.id, await instrument('work-values-bench'), { R: 10 });
+    a = await figures();
+    expect(a).toMatchObject({ tested: 3, riasecRespondents: 1 });
   });
 
   it('keeps tenants apart: staff of another organisation get 404, a teacher sees only their groups', async () => {

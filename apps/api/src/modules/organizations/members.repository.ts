@@ -20,8 +20,9 @@ export interface MemberFilter {
 }
 
 const m = organizationMemberships;
-const lastKey = sql<string>`lower(${users.lastName})`;
-const firstKey = sql<string>`lower(${users.firstName})`;
+/** The sort keys kept on the membership (migration 0029): the name index serves the order and the keyset. */
+const lastKey = m.lastKey;
+const firstKey = m.firstKey;
 
 const memberSelection = {
   id: m.id,
@@ -54,14 +55,8 @@ export function filterConditions(filter: MemberFilter): SQL[] {
   }
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    conditions.push(
-      or(
-        sql`(${users.lastName} || ' ' || ${users.firstName}) ILIKE ${pattern}`,
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
-        sql`${users.username} ILIKE ${pattern}`,
-        sql`${users.email} ILIKE ${pattern}`,
-      ),
-    );
+    // "last first", "first last", username and email, one a line (a trigram index serves it).
+    conditions.push(sql`${m.searchKey} ILIKE ${pattern}`);
   }
   return conditions.filter((c): c is SQL => c !== undefined);
 }

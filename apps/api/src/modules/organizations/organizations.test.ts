@@ -1,5 +1,7 @@
 import type { TOrganization } from '@bagdar/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users.ts';
 import { createUser } from '../../test/factories.ts';
 import { createGroupRow, createMember, createOrganization } from '../../test/org-factories.ts';
 import type { TOrgTestBody } from '../../test/org-factories.ts';
@@ -168,6 +170,30 @@ describe('members by role', () => {
     expect(forged.statusCode).toBe(400);
     const badRole = await call(ctx.app, 'GET', `${base}/${org.id}/members?role=KING`, { session: admin.session });
     expect(badRole.statusCode).toBe(400);
+  });
+
+  it('sorts and searches members by the names of their accounts, kept in step when an account is renamed', async () => {
+    const db = ctx.testDb.database.db;
+    const org = await createOrganization(db);
+    const admin = await memberSession(org.id, 'ORG_ADMIN');
+    const first = await createMember(db, org.id, 'ORG_STUDENT');
+    const second = await createMember(db, org.id, 'ORG_STUDENT');
+    const list = async (extra = '') =>
+      (
+        await call(ctx.app, 'GET', `${base}/${org.id}/members?role=ORG_STUDENT${extra}`, { session: admin.session })
+      ).json<TOrgTestBody>().items;
+    await db.update(users).set({ lastName: 'Ярова', firstName: 'Дана' }).where(eq(users.id, first.user.id));
+    await db.update(users).set({ lastName: 'бекова', firstName: 'Айгерім' }).where(eq(users.id, second.user.id));
+    // Case does not decide the order: "бекова" before "Ярова".
+    expect((await list()).map((m) => m.id)).toEqual([second.membershipId, first.membershipId]);
+    expect((await list(`&q=${encodeURIComponent('ЯРОВ')}`)).map((m) => m.id)).toEqual([first.membershipId]);
+    expect((await list(`&q=${encodeURIComponent('айгерім бек')}`)).map((m) => m.id)).toEqual([second.membershipId]);
+    await db.update(users).set({ lastName: 'Абаева' }).where(eq(users.id, first.user.id));
+    expect((await list()).map((m) => m.id)).toEqual([first.membershipId, second.membershipId]);
+    expect(await list(`&q=${encodeURIComponent('ярова')}`)).toHaveLength(0);
+    expect((await list(`&q=${encodeURIComponent(first.user.username.toUpperCase())}`)).map((m) => m.id)).toEqual([
+      first.membershipId,
+    ]);
   });
 
   it('ORG_ADMIN changes status and role and deletes; nobody changes their own membership', async () => {
