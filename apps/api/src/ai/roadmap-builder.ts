@@ -707,12 +707,6 @@ export function buildRoadmap(input: TRoadmapInput): TRoadmap {
 export function createBuiltinRoadmapProvider(): RoadmapProvider {
   return {
     name: BUILTIN_ROADMAP_PROVIDER_NAME,
-    async build(input, report) {
-      await report?.('REQUIREMENTS', 25);
-      const roadmap = buildRoadmap(input);
-      await report?.('PHASES', 60);
-      await report?.('MATERIALS', 85);
-      return roadmap;
-    },
+    build: (input) => Promise.resolve(buildRoadmap(input)),
   };
 }

@@ -60,8 +60,8 @@ async function requestRewrite(options: TOpenAiRoadmapOptions, input: TRoadmapInp
 export function createOpenAiRoadmapProvider(options: TOpenAiRoadmapOptions): RoadmapProvider {
   return {
     name: OPENAI_ROADMAP_PROVIDER_NAME,
-    async build(input, report) {
-      const roadmap = await options.fallback.build(input, report);
+    async build(input) {
+      const roadmap = await options.fallback.build(input);
       const result = await rewriteOrKeep(
         { ...options, providerName: OPENAI_ROADMAP_PROVIDER_NAME },
         roadmap,

@@ -6,7 +6,6 @@ import type {
   TLocalized,
   TMaterialType,
   TPlanBecause,
-  TPlanStage,
   TPlanTarget,
   TPlanWarning,
 } from '@bagdar/contracts';
@@ -131,9 +130,8 @@ export interface TRoadmap {
   warnings?: TPlanWarning[];
 }
 
-export type TPlanStageReporter = (stage: TPlanStage, percent: number) => Promise<void> | void;
-
+/** Builds a roadmap; the plan runner reports the job's stages around the call (plan-runner.ts). */
 export interface RoadmapProvider {
   readonly name: string;
-  build(input: TRoadmapInput, report?: TPlanStageReporter): Promise<TRoadmap>;
+  build(input: TRoadmapInput): Promise<TRoadmap>;
 }
