@@ -4,7 +4,7 @@ import { sessions } from '../db/schema/auth.ts';
 import { rateLimitBuckets } from '../db/schema/rate-limit.ts';
 import { createUser } from '../test/factories.ts';
 import { signIn, useTestApp } from '../test/test-app.ts';
-import { runMaintenance } from './jobs.ts';
+import { runMaintenance } from '../job-workers.ts';
 
 describe('maintenance job', () => {
   const t = useTestApp();

@@ -7,7 +7,6 @@ import {
   type TProjectCategory,
   type TProjectDraft,
   type TProjectPage,
-  type TProjectRefusal,
   type TProjectRole,
   type TSaveDraftBody,
   type ZUpdateProjectBody,
@@ -19,17 +18,13 @@ import { decodeCursor, decodeTimeCursor, encodeCursor, invalidCursor, isTimeKey 
 import { isUuid } from '../../lib/uuid.ts';
 import { findOwnedMedia, mediaUrl, toMediaDto } from '../media/media.service.ts';
 import { requireNotBlocked } from '../privacy/privacy.service.ts';
-import type { ProjectAccess } from './project-access.ts';
+import { projectNotFound, type ProjectAccess } from './project-access.ts';
 import * as repo from './projects.repository.ts';
 import type { CardRow, ProjectValues } from './projects.repository.ts';
 import * as team from './team.repository.ts';
 import { assertAllowed } from '../moderation/word-filter.service.ts';
 
 /** The catalogue, a project's page, creation (with its draft), editing, deletion and likes. */
-
-export const projectNotFound = () => new AppError('NOT_FOUND', 404, 'Project not found');
-export const refused = (status: 403 | 409, reason: TProjectRefusal, message: string) =>
-  new AppError(status === 403 ? 'FORBIDDEN' : 'CONFLICT', status, message, { reason });
 
 type TQuery = {
   tab: 'all' | 'recommended' | 'popular';
