@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, decodeTimeCursor, encodeCursor, invalidCursor, isTimeKey } from '../../lib/keyset.ts';
+import { setLikeRow } from '../../lib/likes.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { findOwnedMedia, mediaUrl, toMediaDto } from '../media/media.service.ts';
 import { requireNotBlocked } from '../privacy/privacy.service.ts';
@@ -254,9 +255,8 @@ export async function setLike(db: Db, me: TMe, id: string, liked: boolean) {
   if (!access) throw projectNotFound();
   if (liked) await requireNotBlocked(db, me.id, await repo.managerIds(db, id));
   return db.transaction(async (tx) => {
-    const changed = liked ? await repo.insertLike(tx, id, me.id) : await repo.deleteLike(tx, id, me.id);
-    if (!changed) return { liked, likeCount: await repo.likeCountOf(tx, id) };
-    return { liked, likeCount: await repo.bumpLikeCount(tx, id, liked ? 1 : -1) };
+    const { likeCount } = await setLikeRow(tx, repo.projectLikeTables, id, me.id, liked);
+    return { liked, likeCount };
   });
 }
 
