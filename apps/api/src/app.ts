@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createReportRenderer } from './ai/report-render.ts';
 import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -32,11 +33,13 @@ import { testsRoutes } from './modules/tests/tests.routes.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { inputGatePlugin } from './plugins/input-gate.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { startWorkers } from './job-workers.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionAuthPlugin } from './plugins/session-auth.ts';
+import { sessionBackend } from './modules/auth/session-backend.ts';
 import { createStorage, storagePlugin, type Storage } from './plugins/storage.ts';
 import { hasWebBuild, spaFallback, webStaticPlugin } from './plugins/web-static.ts';
 
@@ -80,7 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(inputGatePlugin);
   await app.register(openapiPlugin);
   await app.register(storagePlugin, { storage });
-  await app.register(sessionAuthPlugin, { config, database });
+  await app.register(sessionAuthPlugin, { config, database, backend: sessionBackend });
   await app.register(rateLimitPlugin, { config, db });
   await app.register(mailerPlugin, { config, db });
 
@@ -115,12 +118,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(activationRoutes, { prefix: '/api/v1/activation', db });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects', db });
   await app.register(billingModule, { prefix: '/api/v1', db, config });
+  await app.register(adminUsersRoutes, { prefix: '/api/v1/admin', db });
   await app.register(organizationAnalyticsRoutes, { prefix: '/api/v1/admin/organizations', db, reports });
   await app.register(planReviewRoutes, { prefix: '/api/v1/admin/organizations', db });
   await app.register(platformAnalyticsRoutes, { prefix: '/api/v1/admin/analytics', db });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
-  if (config.runWorker) await app.register(jobsPlugin, { database, config, storage, reports });
+  if (config.runWorker) {
+    await app.register(jobsPlugin, {
+      start: (instance) => startWorkers(database, instance.rateLimiter, instance.log, config, storage, reports),
+    });
+  }
   return app;
 }
 

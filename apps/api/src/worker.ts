@@ -2,7 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { createReportRenderer } from './ai/report-render.ts';
 import { openDatabase } from './db/client.ts';
-import { startWorkers } from './plugins/jobs.ts';
+import { startWorkers } from './job-workers.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { createStorage } from './plugins/storage.ts';
 

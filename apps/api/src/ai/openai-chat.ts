@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { TAnalysisLogger } from './openai-provider.ts';
+
+/** The part of a pino/Fastify logger the provider uses. */
+export interface TAnalysisLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
 
 /**
  * What the text rewriters (analysis, roadmap, enrollment explanation) share when they talk to a server speaking

@@ -1,14 +1,11 @@
 import { ZAnalysis, ZLocalized, type TLocalized } from '@bagdar/contracts';
 import { z } from 'zod';
 import type { AnalysisProvider, TAnalysisInput, TAnalysisResult } from './analysis-provider.ts';
-import { chatJson, requestChat, rewriteOrKeep, RewriteError } from './openai-chat.ts';
+import { chatJson, requestChat, rewriteOrKeep, RewriteError, type TAnalysisLogger } from './openai-chat.ts';
+
+export type { TAnalysisLogger } from './openai-chat.ts';
 
 export const OPENAI_COMPATIBLE_PROVIDER_NAME = 'openai-compatible';
-
-/** The part of a pino/Fastify logger the provider uses. */
-export interface TAnalysisLogger {
-  warn(details: Record<string, unknown>, message: string): void;
-}
 
 export interface TOpenAiCompatibleOptions {
   /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (no trailing /chat/completions). */

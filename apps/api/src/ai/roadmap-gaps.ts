@@ -9,15 +9,8 @@ import {
 } from '@bagdar/contracts';
 import { calendarOfYear, type TCalendarEvent } from '../modules/institutions/admission-calendar.ts';
 import { ownAdmissionChance } from '../modules/institutions/admission-model.ts';
-import {
-  admissionRoutes,
-  forecastCutoff,
-  type TGopFigures,
-  type TInstitutionFigures,
-  type TMajorRuleFigures,
-  type TYearRules,
-} from '../modules/institutions/admission-rules.ts';
-import type { TRoadmapInput } from './roadmap-provider.ts';
+import { admissionRoutes, forecastCutoff, type TGopFigures } from '../modules/institutions/admission-rules.ts';
+import type { TRoadmapAdmission, TRoadmapInput } from './roadmap-provider.ts';
 
 /**
  * The academic gaps of a plan (decision record 022): the student's scores against the target's
@@ -26,18 +19,6 @@ import type { TRoadmapInput } from './roadmap-provider.ts';
  * admission-model.ts): the legal thresholds that block a route, the GOP's forecast grant cut-off,
  * the programme's own IELTS/SAT/GPA minimums. Pure: no I/O, no clock.
  */
-
-/** What the admission model needs about an ENROLLMENT target, loaded by the careers module. */
-export interface TRoadmapAdmission {
-  rules: TYearRules | null;
-  institution: TInstitutionFigures;
-  major: TMajorRuleFigures;
-  gop: TGopFigures | null;
-  /** The GOP's two profile subjects (empty without a GOP). */
-  gopSubjects: TProfileSubject[];
-  pooled: number | null;
-  testedYears: number;
-}
 
 /** One gap: a TPlanTarget without its deadline, plus the facts the `because` text cites. */
 export interface TGap {

@@ -8,9 +8,15 @@ import type {
   TPlanBecause,
   TPlanTarget,
   TPlanWarning,
+  TProfileSubject,
 } from '@bagdar/contracts';
 import type { TCalendarEvent } from '../modules/institutions/admission-calendar.ts';
-import type { TRoadmapAdmission } from './roadmap-gaps.ts';
+import type {
+  TGopFigures,
+  TInstitutionFigures,
+  TMajorRuleFigures,
+  TYearRules,
+} from '../modules/institutions/admission-rules.ts';
 
 /**
  * The roadmap engine's seam (DESIGN.md "The analysis engine"): the built-in builder composes the
@@ -68,6 +74,18 @@ export interface TRoadmapMaterial {
   language: TLocale;
   fields: string[];
   tags: string[];
+}
+
+/** What the admission model needs about an ENROLLMENT target, loaded by the careers module. */
+export interface TRoadmapAdmission {
+  rules: TYearRules | null;
+  institution: TInstitutionFigures;
+  major: TMajorRuleFigures;
+  gop: TGopFigures | null;
+  /** The GOP's two profile subjects (empty without a GOP). */
+  gopSubjects: TProfileSubject[];
+  pooled: number | null;
+  testedYears: number;
 }
 
 export interface TRoadmapInput {

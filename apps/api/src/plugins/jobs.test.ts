@@ -5,7 +5,8 @@ import { rateLimitBuckets } from '../db/schema/rate-limit.ts';
 import { createUser } from '../test/factories.ts';
 import { signIn, useTestApp } from '../test/test-app.ts';
 import type { Database } from '../db/client.ts';
-import { createJobSender, runMaintenance } from './jobs.ts';
+import { runMaintenance } from '../job-workers.ts';
+import { createJobSender } from './jobs.ts';
 
 describe('maintenance job', () => {
   const t = useTestApp();

@@ -1,19 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { deleteStaleTokens } from '../modules/auth/auth.repository.ts';
-import { registerBillingWorker } from '../modules/billing/billing-jobs.ts';
-import { deleteExpiredSessions } from '../modules/auth/session.repository.ts';
-import { registerPlanWorker } from '../modules/careers/plan-runner.ts';
-import { registerImportWorker } from '../modules/organizations/import-jobs.ts';
-import { registerAnalysisWorker } from '../modules/personality/analysis-runner.ts';
-import { registerAccountPurgeWorker } from '../modules/privacy/account-purge-jobs.ts';
-import { registerDataExportWorker } from '../modules/privacy/data-export-jobs.ts';
-import type { ReportRenderer } from '../ai/report-render.ts';
-import type { RateLimiter } from './rate-limit.ts';
-import type { Storage } from './storage.ts';
 
 export const MAINTENANCE_QUEUE = 'maintenance-cleanup';
 
@@ -66,54 +54,13 @@ export function createJobSender<T extends object>(
   };
 }
 
-/** Removes what has expired: sessions, single-use tokens and finished rate-limit windows. */
-export async function runMaintenance(database: Database, rateLimiter: RateLimiter, now = new Date()): Promise<void> {
-  await deleteExpiredSessions(database.db, now);
-  await deleteStaleTokens(database.db, now);
-  await rateLimiter.prune(now);
-}
-
-/** Starts pg-boss with the platform's queues and workers (hourly maintenance, personality analyses, account purge, data exports). */
-export async function startWorkers(
-  database: Database,
-  rateLimiter: RateLimiter,
-  log: FastifyBaseLogger,
-  config: Pick<AppConfig, 'ai'>,
-  storage: Storage,
-  reports: ReportRenderer,
-): Promise<PgBoss> {
-  const boss = createBoss(database);
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  await boss.start();
-  await boss.createQueue(MAINTENANCE_QUEUE);
-  await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
-  await boss.work(MAINTENANCE_QUEUE, async () => {
-    await runMaintenance(database, rateLimiter);
-    log.info('maintenance done');
-  });
-  await registerAnalysisWorker(boss, { db: database.db, ai: config.ai, log });
-  await registerPlanWorker(boss, { db: database.db, ai: config.ai, log });
-  await registerBillingWorker(boss, { db: database.db, log });
-  await registerImportWorker(boss, { database, log });
-  await registerAccountPurgeWorker(boss, { db: database.db, storage, log });
-  await registerDataExportWorker(boss, { db: database.db, storage, reports, log });
-  return boss;
-}
-
-/** The in-process worker (RUN_WORKER=true); stopped gracefully when the app closes. */
+/**
+ * The in-process worker (RUN_WORKER=true); stopped gracefully when the app closes. `start` starts pg-boss with the
+ * platform's queues and workers (job-workers.ts, wired in app.ts): this plugin knows no feature.
+ */
 export const jobsPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { database: Database; config: AppConfig; storage: Storage; reports: ReportRenderer },
-  ) => {
-    const boss = await startWorkers(
-      options.database,
-      app.rateLimiter,
-      app.log,
-      options.config,
-      options.storage,
-      options.reports,
-    );
+  async (app: FastifyInstance, options: { start: (app: FastifyInstance) => Promise<PgBoss> }) => {
+    const boss = await options.start(app);
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     });

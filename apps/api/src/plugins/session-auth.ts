@@ -6,9 +6,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ListenFanOut, startListener } from '../db/listen.ts';
 import { sha256 } from '../lib/secrets.ts';
-import { findSessionRecord, toMe } from '../modules/auth/me.ts';
-import { SESSION_CHANNEL, SessionCache } from '../modules/auth/session-cache.ts';
-import { touchSession } from '../modules/auth/session.repository.ts';
+import type { Db } from '../db/client.ts';
 
 export const SESSION_COOKIE = 'bagdar_session';
 const TOUCH_AFTER_MS = 5 * 60_000;
@@ -30,24 +28,52 @@ declare module 'fastify' {
   }
 }
 
+/** A resolved session as the plugin sees it: when it was last seen (the rest is the auth feature's). */
+export interface SessionRecordLike {
+  lastSeenAt: Date;
+}
+
+/** The cache of resolved sessions (the auth feature's SessionCache). */
+export interface SessionCacheLike {
+  get(sessionId: string, now: number): SessionRecordLike | undefined;
+  mark(): number;
+  store(sessionId: string, record: SessionRecordLike, mark: number, now: number): void;
+  signal(payload: string): void;
+  clear(): void;
+  setListening(listening: boolean): void;
+  readonly size: number;
+}
+
+/**
+ * What the plugin takes from the auth feature: the invalidation channel, the cache and the session queries. It is
+ * handed in where the app is composed (app.ts), so that this plugin knows no module.
+ */
+export interface SessionBackend {
+  channel: string;
+  createCache(): SessionCacheLike;
+  findSessionRecord(db: Db, sessionId: string, now: Date): Promise<SessionRecordLike | null>;
+  touchSession(db: Db, sessionId: string, now: Date): Promise<void>;
+  toMe(record: SessionRecordLike, now: Date): TMe;
+}
+
 /** Each app's session cache, by its HTTP server (tests look into it). */
-const caches = new WeakMap<object, SessionCache>();
-export const sessionCacheOf = (app: FastifyInstance): SessionCache | undefined => caches.get(app.server);
+const caches = new WeakMap<object, SessionCacheLike>();
+export const sessionCacheOf = (app: FastifyInstance): SessionCacheLike | undefined => caches.get(app.server);
 
 /**
  * Cookie sessions: the cookie holds a random token, the database its sha256 (DESIGN.md "Auth").
  * Resolved sessions are held in this process's SessionCache while its invalidation channel listens.
  */
 export const sessionAuthPlugin = fp(
-  async (app: FastifyInstance, options: { config: AppConfig; database: Database }) => {
-    const { config, database } = options;
+  async (app: FastifyInstance, options: { config: AppConfig; database: Database; backend: SessionBackend }) => {
+    const { config, database, backend } = options;
     const { db } = database;
     await app.register(cookie);
     const secure = config.publicUrl.protocol === 'https:';
     const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
 
     const pendingMe = new WeakMap<FastifyRequest, Promise<TMe | null>>();
-    const sessions = new SessionCache();
+    const sessions = backend.createCache();
     caches.set(app.server, sessions);
     const unsubscribe = database.sessionWrites.subscribe(() => sessions.clear());
     const signals = new ListenFanOut();
@@ -58,7 +84,7 @@ export const sessionAuthPlugin = fp(
     app.decorate('sessionSignals', signals);
     let stopListener: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stopListener = await startListener(database, SESSION_CHANNEL, signals, app.log);
+      stopListener = await startListener(database, backend.channel, signals, app.log);
     });
     app.addHook('onClose', async () => {
       unsubscribe();
@@ -86,7 +112,7 @@ export const sessionAuthPlugin = fp(
       let record = sessions.get(sessionId, time);
       if (!record) {
         const mark = sessions.mark();
-        const found = await findSessionRecord(db, sessionId, now);
+        const found = await backend.findSessionRecord(db, sessionId, now);
         if (!found) return null;
         sessions.store(sessionId, found, mark, time);
         record = found;
@@ -94,9 +120,9 @@ export const sessionAuthPlugin = fp(
       if (time - record.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         // Set first: requests of the same session arriving meanwhile do not write again.
         record.lastSeenAt = now;
-        await touchSession(db, sessionId, now);
+        await backend.touchSession(db, sessionId, now);
       }
-      return toMe(record.row, now);
+      return backend.toMe(record, now);
     }
 
     app.decorateReply('setSessionCookie', function setSessionCookie(this: FastifyReply, token: string) {

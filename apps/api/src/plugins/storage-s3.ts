@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
-import { StorageNotFoundError, type Storage } from './storage.ts';
+import { StorageNotFoundError, type Storage } from './storage-object.ts';
 
 export interface S3StorageOptions {
   endpoint: string | undefined;

@@ -1,5 +1,5 @@
 import type { TAdmissionRuleKind, TGrantCompetition, TLocalized, TProfileSubject, TSource } from '@bagdar/contracts';
-import type { TMajorKey } from '../institutions/majors.ts';
+import type { TMajorKey } from '../institutions/major-templates.ts';
 
 /**
  * Kazakhstan's admission rules and GOP grant cut-offs as seeded. Every figure with a `source` was

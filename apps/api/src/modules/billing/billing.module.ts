@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { adminUsersRoutes } from '../admin-users/admin-users.routes.ts';
 import { billingAdminRoutes } from './billing-admin.routes.ts';
 import { billingRoutes } from './billing.routes.ts';
 
-/** Issue 12 in one registration: billing and plans under /api/v1, their admin side under /api/v1/admin. */
+/** Billing in one registration: billing and plans under /api/v1, their admin side under /api/v1/admin. */
 export const billingModule: FastifyPluginAsync<{ db: Db; config: AppConfig }> = async (app, { db, config }) => {
   await app.register(billingRoutes, { db });
   await app.register(billingAdminRoutes, { prefix: '/admin', db, config });
-  await app.register(adminUsersRoutes, { prefix: '/admin', db });
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { CareerPlanRow } from '../../db/schema/careers.ts';
 import { users } from '../../db/schema/users.ts';
 import { eq } from 'drizzle-orm';
-import type { TRoadmapAdmission } from '../../ai/roadmap-gaps.ts';
+import type { TRoadmapAdmission } from '../../ai/roadmap-provider.ts';
 import { gopSubjects, loadAdmissionCalendar, loadAdmissionData } from '../admission/admission-data.ts';
 import { getMajorWithInstitution } from '../institutions/institutions.service.ts';
 import { completedAnalysisOf, reasoningPercentOf, workValuesOf } from '../personality/personality.service.ts';

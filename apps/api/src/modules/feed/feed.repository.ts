@@ -7,6 +7,7 @@ import { media, type MediaRow } from '../../db/schema/media.ts';
 import { postComments, postLikes, postMedia, posts, postTopicUses } from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
+import type { LikeTables } from '../../lib/likes.ts';
 import { authorNotSuspended, moderationAllows } from '../moderation/visibility.ts';
 import { notBlockedBetween, notHiddenFrom } from '../privacy/relation-filter.ts';
 
@@ -260,38 +261,16 @@ export async function findPostAuthor(db: Db, viewerId: string, id: string): Prom
   return row ?? null;
 }
 
-/** Adds a like; true when it was new. */
-export async function insertLike(db: Db, postId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .insert(postLikes)
-    .values({ postId, userId })
-    .onConflictDoNothing()
-    .returning({ postId: postLikes.postId });
-  return rows.length > 0;
-}
-
-export async function deleteLike(db: Db, postId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(postLikes)
-    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
-    .returning({ postId: postLikes.postId });
-  return rows.length > 0;
-}
-
-/** Moves a maintained counter and returns the post's like count after it. */
-export async function bumpLikeCount(db: Db, postId: string, delta: number): Promise<number> {
-  const [row] = await db
-    .update(posts)
-    .set({ likeCount: sql`${posts.likeCount} + ${delta}` })
-    .where(eq(posts.id, postId))
-    .returning({ likeCount: posts.likeCount });
-  return row?.likeCount ?? 0;
-}
-
-export async function likeCountOf(db: Db, postId: string): Promise<number> {
-  const [row] = await db.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, postId));
-  return row?.likeCount ?? 0;
-}
+/** Where posts keep their likes (lib/likes.ts). */
+export const postLikeTables: LikeTables = {
+  likes: postLikes,
+  likeTarget: postLikes.postId,
+  likeTargetKey: 'postId',
+  likeUser: postLikes.userId,
+  counted: posts,
+  countedId: posts.id,
+  likeCount: posts.likeCount,
+};
 
 export async function bumpCommentCount(db: Db, postId: string, delta: number): Promise<void> {
   await db

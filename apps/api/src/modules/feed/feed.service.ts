@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { decodeTimeCursor, encodeCursor } from '../../lib/keyset.ts';
+import { setLikeRow } from '../../lib/likes.ts';
 import { findOwnedMedia, toMediaDto } from '../media/media.service.ts';
 import { assertAllowed, holdForReview } from '../moderation/word-filter.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -178,10 +179,8 @@ async function requirePost(db: Db, viewerId: string, id: string): Promise<{ auth
 export async function setLike(db: Db, me: TMe, postId: string, liked: boolean) {
   const post = await requirePost(db, me.id, postId);
   return db.transaction(async (tx) => {
-    const changed = liked ? await repo.insertLike(tx, postId, me.id) : await repo.deleteLike(tx, postId, me.id);
-    if (!changed) return { liked, likeCount: await repo.likeCountOf(tx, postId) };
-    const likeCount = await repo.bumpLikeCount(tx, postId, liked ? 1 : -1);
-    if (liked && post.authorId !== me.id) {
+    const { changed, likeCount } = await setLikeRow(tx, repo.postLikeTables, postId, me.id, liked);
+    if (changed && liked && post.authorId !== me.id) {
       await notify(tx, { userId: post.authorId, type: 'POST_LIKED', actorId: me.id, postId });
     }
     return { liked, likeCount };

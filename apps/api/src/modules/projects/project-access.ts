@@ -1,11 +1,11 @@
 import type { TProjectRefusal, TProjectRole, TProjectStatus } from '@bagdar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { inputError } from '../../plugins/input-gate.ts';
 import { findAccess } from './projects.repository.ts';
-import { projectNotFound, refused } from './projects.service.ts';
 
 /**
  * Who may do what in a project, checked before what they sent. A route that needs a role
@@ -15,6 +15,10 @@ import { projectNotFound, refused } from './projects.service.ts';
  * one the service made before: the handler hands it on (`projectAccess(request)`) instead of querying
  * again.
  */
+
+export const projectNotFound = () => new AppError('NOT_FOUND', 404, 'Project not found');
+export const refused = (status: 403 | 409, reason: TProjectRefusal, message: string) =>
+  new AppError(status === 403 ? 'FORBIDDEN' : 'CONFLICT', status, message, { reason });
 
 /** The caller's standing in a project they are a member of. */
 export interface ProjectAccess {

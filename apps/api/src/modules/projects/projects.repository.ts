@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
+import type { LikeTables } from '../../lib/likes.ts';
 
 /** Queries of projects, their gallery, members and likes. Lists are one query each. */
 
@@ -425,33 +426,13 @@ export async function managerIds(db: Db, projectId: string): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
-export async function insertLike(db: Db, projectId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .insert(projectLikes)
-    .values({ projectId, userId })
-    .onConflictDoNothing()
-    .returning({ userId: projectLikes.userId });
-  return rows.length > 0;
-}
-
-export async function deleteLike(db: Db, projectId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(projectLikes)
-    .where(and(eq(projectLikes.projectId, projectId), eq(projectLikes.userId, userId)))
-    .returning({ userId: projectLikes.userId });
-  return rows.length > 0;
-}
-
-export async function bumpLikeCount(db: Db, projectId: string, delta: number): Promise<number> {
-  const [row] = await db
-    .update(projects)
-    .set({ likeCount: sql`${projects.likeCount} + ${delta}` })
-    .where(eq(projects.id, projectId))
-    .returning({ likeCount: projects.likeCount });
-  return row?.likeCount ?? 0;
-}
-
-export async function likeCountOf(db: Db, projectId: string): Promise<number> {
-  const [row] = await db.select({ n: projects.likeCount }).from(projects).where(eq(projects.id, projectId));
-  return row?.n ?? 0;
-}
+/** Where projects keep their likes (lib/likes.ts). */
+export const projectLikeTables: LikeTables = {
+  likes: projectLikes,
+  likeTarget: projectLikes.projectId,
+  likeTargetKey: 'projectId',
+  likeUser: projectLikes.userId,
+  counted: projects,
+  countedId: projects.id,
+  likeCount: projects.likeCount,
+};

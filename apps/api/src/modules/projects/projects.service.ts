@@ -7,7 +7,6 @@ import {
   type TProjectCategory,
   type TProjectDraft,
   type TProjectPage,
-  type TProjectRefusal,
   type TProjectRole,
   type TSaveDraftBody,
   type ZUpdateProjectBody,
@@ -16,20 +15,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, decodeTimeCursor, encodeCursor, invalidCursor, isTimeKey } from '../../lib/keyset.ts';
+import { setLikeRow } from '../../lib/likes.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { findOwnedMedia, mediaUrl, toMediaDto } from '../media/media.service.ts';
 import { requireNotBlocked } from '../privacy/privacy.service.ts';
-import type { ProjectAccess } from './project-access.ts';
+import { projectNotFound, type ProjectAccess } from './project-access.ts';
 import * as repo from './projects.repository.ts';
 import type { CardRow, ProjectValues } from './projects.repository.ts';
 import * as team from './team.repository.ts';
 import { assertAllowed } from '../moderation/word-filter.service.ts';
 
 /** The catalogue, a project's page, creation (with its draft), editing, deletion and likes. */
-
-export const projectNotFound = () => new AppError('NOT_FOUND', 404, 'Project not found');
-export const refused = (status: 403 | 409, reason: TProjectRefusal, message: string) =>
-  new AppError(status === 403 ? 'FORBIDDEN' : 'CONFLICT', status, message, { reason });
 
 type TQuery = {
   tab: 'all' | 'recommended' | 'popular';
@@ -259,9 +255,8 @@ export async function setLike(db: Db, me: TMe, id: string, liked: boolean) {
   if (!access) throw projectNotFound();
   if (liked) await requireNotBlocked(db, me.id, await repo.managerIds(db, id));
   return db.transaction(async (tx) => {
-    const changed = liked ? await repo.insertLike(tx, id, me.id) : await repo.deleteLike(tx, id, me.id);
-    if (!changed) return { liked, likeCount: await repo.likeCountOf(tx, id) };
-    return { liked, likeCount: await repo.bumpLikeCount(tx, id, liked ? 1 : -1) };
+    const { likeCount } = await setLikeRow(tx, repo.projectLikeTables, id, me.id, liked);
+    return { liked, likeCount };
   });
 }
 

@@ -14,8 +14,7 @@ import { createPost, postsByIds } from '../feed/feed.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireNotBlocked } from '../privacy/privacy.service.ts';
 import * as repo from './projects.repository.ts';
-import { assertRole, MANAGERS, OWNERS, type ProjectAccess } from './project-access.ts';
-import { projectNotFound, refused } from './projects.service.ts';
+import { assertRole, MANAGERS, OWNERS, projectNotFound, refused, type ProjectAccess } from './project-access.ts';
 import * as team from './team.repository.ts';
 
 /**
