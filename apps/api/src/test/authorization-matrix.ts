@@ -544,6 +544,9 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/v1/admin/organizations/:id/analytics/students/:studentId': {
     params: (fx) => ({ id: fx.orgA, studentId: fx.studentMemberA }),
   },
+  'GET /api/v1/admin/organizations/:id/analytics/students/:studentId/export': {
+    params: (fx) => ({ id: fx.orgA, studentId: fx.studentMemberA }),
+  },
   'POST /api/v1/admin/organizations/:id/admins': {
     params: org,
     body: () => ({

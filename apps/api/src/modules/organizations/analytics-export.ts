@@ -127,9 +127,9 @@ export const ANALYTICS_LABELS: Record<TUiLanguage, TAnalyticsLabels> = {
   },
 };
 
-type TCell = string | number | null;
+export type TCell = string | number | null;
 
-function addSheet(workbook: ExcelJS.Workbook, name: string, header: string[], rows: TCell[][]): void {
+export function addSheet(workbook: ExcelJS.Workbook, name: string, header: string[], rows: TCell[][]): void {
   const sheet = workbook.addWorksheet(name.slice(0, 31));
   sheet.addRow(header.map(neutralise)).font = { bold: true };
   for (const row of rows) sheet.addRow(row.map((v) => (typeof v === 'string' ? neutralise(v) : v)));

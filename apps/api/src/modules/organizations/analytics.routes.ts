@@ -18,6 +18,7 @@ import {
   platformAnalytics,
   studentAnalytics,
 } from './analytics.service.ts';
+import { exportPlatformAnalytics, exportStudentAnalytics } from './analytics-export-more.ts';
 import { notAllowed, orgActor } from './org-access.ts';
 import { sendXlsx } from './xlsx-io.ts';
 
@@ -77,6 +78,20 @@ export const organizationAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
     handler: async (request) =>
       studentAnalytics(db, await orgActor(request, request.params.id), request.params.id, request.params.studentId),
   });
+  app.get('/:id/analytics/students/:studentId/export', {
+    schema: {
+      tags,
+      summary: "The same student's figures as an xlsx workbook (one sheet per part) in the interface language",
+      params: ZStudentParams,
+      querystring: ZLang,
+      response: { 200: z.any().describe('an xlsx workbook'), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const who = await orgActor(request, request.params.id);
+      const data = await studentAnalytics(db, who, request.params.id, request.params.studentId);
+      return sendXlsx(reply, 'student-analytics', await exportStudentAnalytics(data, request.query.lang));
+    },
+  });
 };
 
 /** GET /api/v1/admin/analytics: platform totals and the last 12 months. */
@@ -90,5 +105,18 @@ export const platformAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       response: { 200: ZPlatformAnalytics, ...errorResponses(401, 403) },
     },
     handler: async (request) => platformAnalytics(db, await currentUser(request)),
+  });
+  app.get('/export', {
+    preHandler: requirePlatformAdmin,
+    schema: {
+      tags,
+      summary: 'The same figures as an xlsx workbook (totals and by month) in the interface language',
+      querystring: ZLang,
+      response: { 200: z.any().describe('an xlsx workbook'), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      const data = await platformAnalytics(db, await currentUser(request));
+      return sendXlsx(reply, 'platform-analytics', await exportPlatformAnalytics(data, request.query.lang));
+    },
   });
 };
