@@ -3,8 +3,9 @@ import { Alert, Badge, Button, Group, Progress, SimpleGrid, Stack, Text, Title }
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
-import { useStudentAnalytics } from '../api/analytics.ts';
+import { useLocalized, useUiLanguage } from '../../../lib/use-localized.ts';
+import { analyticsFileName, downloadStudentAnalytics, useStudentAnalytics } from '../api/analytics.ts';
+import { ExportButton } from './export-button.tsx';
 import { ChartSlot, Charts, ErrorState, FigureTable, LoadingState, Section } from './analytics-parts.tsx';
 import { StatusBadge } from './badges.tsx';
 import { formatDate } from './format-date.ts';
@@ -32,13 +33,25 @@ export function StudentAnalytics({ orgId, studentId }: { orgId: string; studentI
     }
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} back={back} />;
   }
-  return <StudentView data={query.data} back={back} />;
+  return <StudentView data={query.data} back={back} orgId={orgId} studentId={studentId} />;
 }
 
-function StudentView({ data, back }: { data: TStudentAnalytics; back: React.ReactNode }) {
+function StudentView({
+  data,
+  back,
+  orgId,
+  studentId,
+}: {
+  data: TStudentAnalytics;
+  back: React.ReactNode;
+  orgId: string;
+  studentId: string;
+}) {
   const { t } = useTranslation(['analytics', 'auth']);
   const localized = useLocalized();
+  const lang = useUiLanguage();
   const { student, analysis } = data;
+  const fileName = analyticsFileName(t('export.fileName'), `${student.lastName} ${student.firstName}`);
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" align="flex-end">
@@ -54,7 +67,10 @@ function StudentView({ data, back }: { data: TStudentAnalytics; back: React.Reac
             <StatusBadge status={student.status} />
           </Group>
         </div>
-        {back}
+        <Group gap="sm">
+          <ExportButton download={() => downloadStudentAnalytics(orgId, studentId, lang, fileName)} />
+          {back}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Text size="sm">
