@@ -59,6 +59,9 @@ export function BarFigure({
         orientation={horizontal ? 'vertical' : 'horizontal'}
         type={stacked ? 'stacked' : 'default'}
         yAxisProps={horizontal ? { width: 150 } : {}}
+        // Every category gets its label: recharts otherwise skips labels it thinks would collide
+        // (the survey's "Скорее нет" vanished between "Нейтрально" and "Нет").
+        xAxisProps={horizontal ? {} : { interval: 0, tick: { fontSize: 11 } }}
         withLegend={series.length > 1}
         series={series.map((s, i) => ({
           name: s.name,
@@ -79,6 +82,10 @@ export function RadarFigure({ label, data }: { label: string; data: { scale: str
         dataKey="scale"
         withPolarRadiusAxis
         polarRadiusAxisProps={{ domain: [0, 100] }}
+        // A smaller radius and side margins leave room for the scale names around the web, which
+        // were cut at the chart's edges at both widths.
+        radarChartProps={{ outerRadius: '62%', margin: { top: 16, right: 48, bottom: 16, left: 48 } }}
+        polarAngleAxisProps={{ tick: { fontSize: 11 } }}
         series={[{ name: 'score', color: 'teal.6', opacity: 0.3 }]}
       />
     </Figure>
