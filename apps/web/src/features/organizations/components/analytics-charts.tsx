@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart, LineChart, RadarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 /**
  * The analytics charts (@mantine/charts with recharts), loaded lazily by the analytics pages so the
@@ -74,6 +75,7 @@ export function BarFigure({
 }
 
 export function RadarFigure({ label, data }: { label: string; data: { scale: string; score: number }[] }) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <Figure label={label}>
       <RadarChart
@@ -85,7 +87,11 @@ export function RadarFigure({ label, data }: { label: string; data: { scale: str
         // A smaller radius and side margins leave room for the scale names around the web, which
         // were cut at the chart's edges at both widths.
         radarChartProps={{ outerRadius: '62%', margin: { top: 16, right: 48, bottom: 16, left: 48 } }}
-        polarAngleAxisProps={{ tick: { fontSize: 11 } }}
+        // On a phone the scale's letter only ("R · Реалистичный" → "R"): the names are in the table under the chart.
+        polarAngleAxisProps={{
+          tick: { fontSize: 11 },
+          tickFormatter: (value: string) => (phone ? (String(value).split(' · ')[0] ?? value) : value),
+        }}
         series={[{ name: 'score', color: 'teal.6', opacity: 0.3 }]}
       />
     </Figure>
