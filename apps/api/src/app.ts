@@ -121,7 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(adminUsersRoutes, { prefix: '/api/v1/admin', db });
   await app.register(organizationAnalyticsRoutes, { prefix: '/api/v1/admin/organizations', db, reports });
   await app.register(planReviewRoutes, { prefix: '/api/v1/admin/organizations', db });
-  await app.register(platformAnalyticsRoutes, { prefix: '/api/v1/admin/analytics', db });
+  await app.register(platformAnalyticsRoutes, { prefix: '/api/v1/admin/analytics', db, reports });
 
   if (serveWeb) await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   if (config.runWorker) {

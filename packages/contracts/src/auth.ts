@@ -124,6 +124,13 @@ export function ageOn(dateOfBirth: string, now: Date): number {
   return age;
 }
 
+/** The interests chosen at onboarding and changed in the settings (recommendations and compatibility use them). */
+export const ZInterests = z
+  .array(z.enum(INTERESTS, { error: 'interest_invalid' }), { error: 'interests_required' })
+  .min(LIMITS.interestsMin, { error: 'interests_required' })
+  .max(LIMITS.interestsMax, { error: 'interests_too_many' })
+  .refine((list) => new Set(list).size === list.length, { error: 'interests_duplicate' });
+
 export const ZOnboardingBody = z.object({
   dateOfBirth: ZDateOfBirth,
   gender: z.enum(GENDERS, { error: 'gender_required' }),
@@ -133,11 +140,7 @@ export const ZOnboardingBody = z.object({
     .trim()
     .min(2, { error: 'city_required' })
     .max(LIMITS.cityMax, { error: 'city_too_long' }),
-  interests: z
-    .array(z.enum(INTERESTS, { error: 'interest_invalid' }), { error: 'interests_required' })
-    .min(LIMITS.interestsMin, { error: 'interests_required' })
-    .max(LIMITS.interestsMax, { error: 'interests_too_many' })
-    .refine((list) => new Set(list).size === list.length, { error: 'interests_duplicate' }),
+  interests: ZInterests,
   preferredLanguage: z.enum(LOCALES, { error: 'preferredLanguage_required' }),
 });
 export type TOnboardingBody = z.input<typeof ZOnboardingBody>;

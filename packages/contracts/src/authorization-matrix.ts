@@ -264,12 +264,18 @@ export const API_ACCESS: Record<string, TMatrixRow> = {
   'GET /api/v1/admin/billing/upgrade-requests': 'platform',
   'POST /api/v1/admin/billing/period-end': { access: 'superAdmin', ok: 200 },
   'GET /api/v1/admin/analytics': 'platform',
+  'GET /api/v1/admin/analytics/export': 'platform',
   'GET /api/v1/admin/organizations/:id/import/jobs/:jobId': { access: 'orgWrite', tenant: true },
   'POST /api/v1/admin/organizations/:id/import/jobs/:jobId/codes': { access: 'orgWrite', tenant: true, ok: 200 },
   'GET /api/v1/admin/organizations/:id/analytics': { access: 'orgRead', tenant: true },
   'GET /api/v1/admin/organizations/:id/analytics/export': { access: 'orgRead', tenant: true },
   // As a member's page: a teacher sees the students of the groups they mentor only.
   'GET /api/v1/admin/organizations/:id/analytics/students/:studentId': {
+    access: 'orgRead',
+    tenant: true,
+    except: { orgTeacher: 404 },
+  },
+  'GET /api/v1/admin/organizations/:id/analytics/students/:studentId/export': {
     access: 'orgRead',
     tenant: true,
     except: { orgTeacher: 404 },

@@ -367,7 +367,8 @@ export const ZMajorResult = z.object({
   field: z.string(),
   pricePerYearKzt: z.number().int(),
   grantPlaces: z.number().int().nullable(),
-  compatibility: z.number().int().min(0).max(100),
+  /** 0-100; null when the student has neither a personality analysis nor an academic profile. */
+  compatibility: z.number().int().min(0).max(100).nullable(),
   reasons: z.array(ZFitReason).max(3),
   chance: z.object({ low: z.number().int(), high: z.number().int() }),
   band: z.enum(ADMISSION_BANDS),

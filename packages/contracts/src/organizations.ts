@@ -97,6 +97,8 @@ export const ZMember = z.object({
   lastName: z.string(),
   role: z.enum(ORGANIZATION_ROLES),
   status: z.enum(MEMBERSHIP_STATUSES),
+  /** The platform blocked the account (admin users): it cannot sign in whatever the membership's status. */
+  blockedByPlatform: z.boolean(),
   group: z.object({ id: z.string(), code: z.string() }).nullable(),
   dateOfBirth: z.string().nullable(),
   createdAt: z.string(),

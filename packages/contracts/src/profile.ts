@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZDateOfBirth } from './auth.ts';
-import { GENDERS, LANGUAGE_PROFICIENCIES, ORGANIZATION_TYPES } from './enums.ts';
+import { ZDateOfBirth, ZInterests } from './auth.ts';
+import { GENDERS, INTERESTS, LANGUAGE_PROFICIENCIES, ORGANIZATION_TYPES } from './enums.ts';
 import { LIMITS } from './limits.ts';
 
 /** Profiles, settings, academic data and certificates (spec §3, §5). */
@@ -89,6 +89,8 @@ export const ZProfileBody = z.object({
   bio: z.string().trim().max(LIMITS.bioMax, { error: 'bio_too_long' }).nullable(),
   /** An uploaded image (purpose avatar), or null to remove it; omitted keeps it. */
   avatarMediaId: z.string().max(64).nullable().optional(),
+  /** The interests (as at onboarding); omitted keeps them. */
+  interests: ZInterests.optional(),
 });
 export type TProfileBody = z.input<typeof ZProfileBody>;
 
@@ -147,6 +149,7 @@ export const ZProfileSettings = z.object({
   organizationName: z.string().nullable(),
   bio: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  interests: z.array(z.enum(INTERESTS)),
   academic: ZAcademic.nullable(),
 });
 export type TProfileSettings = z.infer<typeof ZProfileSettings>;

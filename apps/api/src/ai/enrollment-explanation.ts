@@ -28,8 +28,10 @@ export function explainEnrollment(result: Omit<TEnrollmentResult, 'explanation'>
   } | null = null;
   for (const institution of result.institutions) {
     const major = institution.majors[0];
-    if (major && (!best || major.compatibility > best.major.compatibility)) best = { institution, major };
+    if (major?.compatibility == null) continue;
+    if (!best || major.compatibility > (best.major.compatibility ?? -1)) best = { institution, major };
   }
+  // Without a compatibility estimate (no personality analysis, no academic profile) no major is named as the best fit.
   if (!best) return overall;
   const { institution, major } = best;
   const c = major.compatibility;

@@ -559,6 +559,9 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/v1/admin/organizations/:id/analytics/students/:studentId/plans/:planId/review': {
     fresh: (fx) => studentPlanA(fx),
   },
+  'GET /api/v1/admin/organizations/:id/analytics/students/:studentId/export': {
+    params: (fx) => ({ id: fx.orgA, studentId: fx.studentMemberA }),
+  },
   'POST /api/v1/admin/organizations/:id/admins': {
     params: org,
     body: () => ({

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileInput, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,24 @@ export function ImportPreview<TRow extends TPreviewRow>({
 }) {
   const { t } = useTranslation('common');
   const invalid = rows.filter((row) => row.errors.length > 0).length;
+  // Below the small breakpoint each row is a card with its errors on top: in a table the errors
+  // column sat off-screen at 390 px.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const shown = [...rows]
+    .sort((a, b) => Number(b.errors.length > 0) - Number(a.errors.length > 0) || a.row - b.row)
+    .slice(0, maxShown);
+  const rowErrors = (row: TRow) =>
+    row.errors.length === 0 ? (
+      <Text size="sm" c="teal">
+        {t('import.ok')}
+      </Text>
+    ) : (
+      row.errors.map((error) => (
+        <Text key={`${error.column}-${error.code}`} size="sm" c="red">
+          {errorText(error)}
+        </Text>
+      ))
+    );
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -87,22 +106,51 @@ export function ImportPreview<TRow extends TPreviewRow>({
           {commitError}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="xs" data-testid="preview-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('import.row')}</Table.Th>
-              {columns.map((column) => (
-                <Table.Th key={column.key}>{column.header}</Table.Th>
-              ))}
-              <Table.Th>{t('import.errors')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {[...rows]
-              .sort((a, b) => Number(b.errors.length > 0) - Number(a.errors.length > 0) || a.row - b.row)
-              .slice(0, maxShown)
-              .map((row) => (
+      {phone ? (
+        <Stack gap="xs" data-testid="preview-cards">
+          {shown.map((row) => (
+            <Card
+              key={row.row}
+              withBorder
+              radius="md"
+              padding="sm"
+              bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined}
+              data-invalid={row.errors.length > 0 || undefined}
+              data-testid="preview-card"
+            >
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  {t('import.row')} {row.row}
+                </Text>
+                {rowErrors(row)}
+                {columns.map((column) => (
+                  <Group key={column.key} gap="xs" wrap="nowrap" align="flex-start">
+                    <Text size="xs" c="dimmed" miw={96}>
+                      {column.header}
+                    </Text>
+                    <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+                      {column.cell(row)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs" data-testid="preview-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('import.row')}</Table.Th>
+                {columns.map((column) => (
+                  <Table.Th key={column.key}>{column.header}</Table.Th>
+                ))}
+                <Table.Th>{t('import.errors')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row) => (
                 <Table.Tr
                   key={row.row}
                   bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined}
@@ -112,24 +160,13 @@ export function ImportPreview<TRow extends TPreviewRow>({
                   {columns.map((column) => (
                     <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
                   ))}
-                  <Table.Td>
-                    {row.errors.length === 0 ? (
-                      <Text size="sm" c="teal">
-                        {t('import.ok')}
-                      </Text>
-                    ) : (
-                      row.errors.map((error) => (
-                        <Text key={`${error.column}-${error.code}`} size="sm" c="red">
-                          {errorText(error)}
-                        </Text>
-                      ))
-                    )}
-                  </Table.Td>
+                  <Table.Td>{rowErrors(row)}</Table.Td>
                 </Table.Tr>
               ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Stack>
   );
 }

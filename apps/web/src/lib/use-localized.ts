@@ -13,3 +13,19 @@ export function useLocalized(): (text: TLocalized | null | undefined) => string 
   const lng = useUiLanguage();
   return (text) => (text ? text[lng] || text.ru : '');
 }
+
+/**
+ * Sorts options by their displayed label with the collation of the interface language: the API
+ * orders names by their Russian form, so a Kazakh or English list would otherwise follow Russian
+ * order (and Kazakh letters such as ә, ө, ү fall where Kazakh puts them only under a kk collator).
+ */
+export function sortByLabel<T extends { label: string }>(options: readonly T[], lng: string): T[] {
+  const collator = new Intl.Collator(lng);
+  return [...options].sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** `sortByLabel` in the current interface language. */
+export function useSortByLabel(): <T extends { label: string }>(options: readonly T[]) => T[] {
+  const lng = useUiLanguage();
+  return (options) => sortByLabel(options, lng);
+}

@@ -1,4 +1,4 @@
-import { decideAccess, type TMe } from '@bagdar/contracts';
+import { decideAccess, type TEnrollmentAnalysis, type TMe } from '@bagdar/contracts';
 import { count } from 'drizzle-orm';
 import { organizationMemberships, organizations } from '../schema/organizations.ts';
 import { subscriptions } from '../schema/subscriptions.ts';
@@ -65,5 +65,19 @@ describe('demo seed', () => {
     expect(decideAccess(await me('school.student'), 'STANDARD_OR_ORG')).toEqual({ allowed: true });
     expect(decideAccess(await me('expired.student'), 'ORG')).toEqual({ allowed: false, reason: 'org_expired' });
     expect(decideAccess(await me('future.student'), 'ORG')).toEqual({ allowed: false, reason: 'org_not_started' });
+  });
+
+  it("computes demo.pro's saved enrollment analysis with the personality analysis demo.pro has", async () => {
+    await seedDemo(t.testDb.database.db);
+    const session = await signIn(t.app, 'demo.pro', DEMO_PASSWORD);
+    const list = (await call(t.app, 'GET', '/api/v1/enrollment-analyses', { session })).json<{
+      items: { id: string }[];
+    }>();
+    expect(list.items).toHaveLength(1);
+    const analysis = (
+      await call(t.app, 'GET', `/api/v1/enrollment-analyses/${list.items[0]?.id}`, { session })
+    ).json<TEnrollmentAnalysis>();
+    expect(analysis.result.inputs.personality).toBe(true);
+    expect(analysis.result.institutions.flatMap((i) => i.majors).every((m) => m.compatibility !== null)).toBe(true);
   });
 });

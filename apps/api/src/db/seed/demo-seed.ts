@@ -32,9 +32,11 @@ export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage
   await seedSocial(db, now, storage);
   await seedPrivacy(db);
   await seedNotifications(db);
-  await seedInstitutions(db);
+  // Careers first: it gives demo.pro the personality analysis that demo.pro's saved enrollment
+  // analysis (institutions seed) is computed with.
   await seedCareers(db, now);
   await seedContrastPlans(db, now);
+  await seedInstitutions(db);
   await seedOrganizations(db, now);
   await seedAnalytics(db, now);
   await seedPlanReviews(db, now);

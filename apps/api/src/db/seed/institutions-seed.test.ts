@@ -44,6 +44,19 @@ describe('institutions seed', () => {
     const [kz] = await db().select().from(countries).where(eq(countries.isoCode, 'KZ'));
     expect(kz?.institutionCount).toBe(KZ_INSTITUTIONS.length);
     expect((await db().select().from(institutions)).every((i) => i.sampleData && i.majorCount > 0)).toBe(true);
+    // Descriptions state facts (kind, city, a known founding year), never filler about the card.
+    const rows = await db().select().from(institutions);
+    for (const row of rows) {
+      const description = row.description as { ru: string; kk: string; en: string } | null;
+      expect(description?.ru).not.toMatch(/указанном в карточке|примерные данные/);
+      expect(description?.kk).toMatch(/[әғқңөұүһі]/);
+    }
+    const nu = rows.find((r) => r.website === 'https://nu.edu.kz');
+    expect(nu?.description).toEqual({
+      ru: 'Автономный вуз, Астана. Основан в 2010 году.',
+      kk: 'Дербес жоғары оқу орны, Астана. 2010 жылы құрылған.',
+      en: 'Autonomous higher education institution, Astana. Founded in 2010.',
+    });
     // Without demo accounts there is no analysis to seed.
     expect(await db().select().from(enrollmentAnalyses)).toEqual([]);
   });

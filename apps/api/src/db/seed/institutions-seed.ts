@@ -4,6 +4,8 @@ import { ABROAD_INSTITUTIONS } from '../../content/institutions/abroad-instituti
 import { KZ_INSTITUTIONS } from '../../content/institutions/kz-institutions.ts';
 import { abroadMajor, kzMajor } from '../../content/institutions/majors.ts';
 import { ABROAD_CITIES, KZ_CITIES } from '../../content/locations/cities.ts';
+import { institutionDescription } from '../../content/institutions/descriptions.ts';
+
 import { WORLD_COUNTRIES } from '../../content/locations/world-countries.ts';
 import { createEnrollmentAnalysis } from '../../modules/institutions/enrollment.service.ts';
 import {
@@ -17,6 +19,9 @@ import { seedAdmission } from './admission-seed.ts';
 import { enrollmentAnalyses, institutions } from '../schema/institutions.ts';
 import { cities, countries } from '../schema/locations.ts';
 import { users } from '../schema/users.ts';
+
+/** A seeded city's names by its key (for the institutions' descriptions). */
+const cityName = (key: string) => [...KZ_CITIES, ...ABROAD_CITIES].find((c) => c.key === key)?.name ?? null;
 
 /**
  * The world's countries, Kazakhstan's main cities, 47 real Kazakh institutions and 10 abroad with
@@ -221,11 +226,7 @@ export async function seedInstitutions(db: Db): Promise<{ institutions: number }
           email: null,
           phone: null,
           address: null,
-          description: L(
-            `${i.name.ru} — ${i.type === 'SCHOOL' ? 'школа' : 'вуз'} в городе, указанном в карточке. Специальности, цены и проходные баллы ниже — примерные данные для демонстрации.`,
-            `${i.name.kk} — ${i.type === 'SCHOOL' ? 'мектеп' : 'жоғары оқу орны'}. Төмендегі мамандықтар, бағалар мен өту балдары — көрсетуге арналған үлгі деректер.`,
-            `${i.name.en} — ${i.type === 'SCHOOL' ? 'a school' : 'a university'}. The majors, prices and cut-offs below are sample figures for demonstration.`,
-          ),
+          description: institutionDescription({ ...i, city: cityName(i.city) }),
           acceptanceRate: null,
           admissionBasis: own ? 'OWN' : 'UNT',
           // The status is part of the official name ("национальный университет").
@@ -259,11 +260,12 @@ export async function seedInstitutions(db: Db): Promise<{ institutions: number }
         email: null,
         phone: null,
         address: null,
-        description: L(
-          `${i.name.ru}. Стоимость, минимальные баллы и доля принятых — примерные данные для демонстрации.`,
-          `${i.name.kk}. Құны, ең төменгі балдар және қабылданғандар үлесі — көрсетуге арналған үлгі деректер.`,
-          `${i.name.en}. Prices, minimum scores and the acceptance rate are sample figures for demonstration.`,
-        ),
+        description: institutionDescription({
+          type: 'UNIVERSITY',
+          financing: i.financing,
+          city: cityName(i.city),
+          website: i.website,
+        }),
         acceptanceRate: i.acceptanceRate,
         admissionBasis: 'OWN',
         nationalUniversity: false,

@@ -100,13 +100,19 @@ describe('compatibility', () => {
   it('is bounded and monotone in each part', () => {
     let previous = -1;
     for (let fit = 0; fit <= 100; fit += 5) {
-      const score = compatibility({ ...base, fieldFit: fit }).score;
+      const score = compatibility({ ...base, fieldFit: fit }).score ?? -1;
       expect(score).toBeGreaterThanOrEqual(previous);
       expect(score).toBeLessThanOrEqual(100);
       previous = score;
     }
     expect(compatibility({ ...base, fieldFit: 100, matchedInterests: ['A', 'B'], readiness: 1 }).score).toBe(100);
     expect(compatibility({ ...base, fieldFit: 0, matchedInterests: [], readiness: 0 }).score).toBe(0);
+  });
+  it('is not estimated from interests alone: no personality analysis and no academic profile give no number', () => {
+    for (const matchedInterests of [[], ['A'], ['A', 'B']]) {
+      expect(compatibility({ ...base, fieldFit: null, readiness: null, matchedInterests }).score).toBeNull();
+    }
+    expect(compatibility({ ...base, fieldFit: null, readiness: 0 }).score).toBe(30);
   });
   it('gives the three largest parts as reasons, largest first', () => {
     const reasons = compatibility({ ...base, matchedInterests: ['A', 'B'] }).reasons;

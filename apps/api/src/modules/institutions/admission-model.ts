@@ -148,7 +148,8 @@ export interface TCompatibilityInput {
 }
 
 export interface TCompatibility {
-  score: number;
+  /** null: neither a personality analysis nor an academic profile, so there is nothing to estimate. */
+  score: number | null;
   reasons: TFitReason[];
 }
 
@@ -156,6 +157,9 @@ export interface TCompatibility {
  * Compatibility 0-100 = 100 × points / the maximum of the parts the student has data for:
  * personality up to 50 (fieldFit / 100 × 50), interests up to 25 (one matching interest 15, two or
  * more 25), academic up to 25 (readiness × 25). The three largest parts are the reasons.
+ * Interests alone are not an estimate (two matching interests would read "100 of 100" for a
+ * student with no test and no score): without a personality analysis or an academic profile the
+ * score is null and the screens say "not estimated".
  */
 export function compatibility(input: TCompatibilityInput): TCompatibility {
   const parts: TFitReason[] = [];
@@ -188,5 +192,6 @@ export function compatibility(input: TCompatibilityInput): TCompatibility {
     .sort((a, b) => b.points - a.points)
     .slice(0, 3)
     .map((part) => ({ ...part, points: Math.round(part.points) }));
+  if (input.fieldFit === null && input.readiness === null) return { score: null, reasons };
   return { score: Math.round(clamp((100 * points) / maximum, 0, 100)), reasons };
 }

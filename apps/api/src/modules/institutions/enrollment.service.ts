@@ -203,7 +203,7 @@ export function evaluate(
     const results = majors
       .filter((m) => m.institutionId === institution.id)
       .map((m) => majorResult(m, institution, data, student, scores, fits))
-      .sort((a, b) => b.compatibility - a.compatibility || b.point - a.point);
+      .sort((a, b) => (b.compatibility ?? -1) - (a.compatibility ?? -1) || b.point - a.point);
     if (results.length > 0) best.push(Math.max(...results.map((r) => r.point)));
     let institutionSample = institution.sampleData;
     for (const result of results) {

@@ -129,7 +129,7 @@ export const ANALYTICS_LABELS: Record<TUiLanguage, TAnalyticsLabels> = {
   },
 };
 
-type TCell = TWorkbookCell;
+export type TCell = TWorkbookCell;
 
 export function analyticsWorkbook(
   data: TOrganizationAnalytics,

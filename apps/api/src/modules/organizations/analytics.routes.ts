@@ -19,6 +19,7 @@ import {
   platformAnalytics,
   studentAnalytics,
 } from './analytics.service.ts';
+import { platformAnalyticsWorkbook, studentAnalyticsWorkbook } from './analytics-export-more.ts';
 import { notAllowed, orgActor } from './org-access.ts';
 import { sendXlsx } from './xlsx-io.ts';
 
@@ -87,10 +88,33 @@ export const organizationAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db; report
     handler: async (request) =>
       studentAnalytics(db, await orgActor(request, request.params.id), request.params.id, request.params.studentId),
   });
+  app.get('/:id/analytics/students/:studentId/export', {
+    schema: {
+      tags,
+      summary: "The same student's figures as an xlsx workbook (one sheet per part) in the interface language",
+      description: 'Written on the report threads as the organisation export is (per-user limit, last file cached).',
+      params: ZStudentParams,
+      querystring: ZLang,
+      response: { 200: z.any().describe('an xlsx workbook'), ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: async (request, reply) => {
+      const who = await orgActor(request, request.params.id);
+      const data = await studentAnalytics(db, who, request.params.id, request.params.studentId);
+      const body = await reports.render((await currentUser(request)).id, {
+        kind: 'workbook',
+        name: 'student-analytics',
+        workbook: studentAnalyticsWorkbook(data, request.query.lang),
+      });
+      return sendXlsx(reply, 'student-analytics', body);
+    },
+  });
 };
 
 /** GET /api/v1/admin/analytics: platform totals and the last 12 months. */
-export const platformAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const platformAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reports: ReportRenderer }> = async (
+  app,
+  { db, reports },
+) => {
   await Promise.resolve();
   app.get('/', {
     preHandler: requirePlatformAdmin,
@@ -100,5 +124,25 @@ export const platformAnalyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       response: { 200: ZPlatformAnalytics, ...errorResponses(401, 403) },
     },
     handler: async (request) => platformAnalytics(db, await currentUser(request)),
+  });
+  app.get('/export', {
+    preHandler: requirePlatformAdmin,
+    schema: {
+      tags,
+      summary: 'The same figures as an xlsx workbook (totals and by month) in the interface language',
+      description: 'Written on the report threads as the organisation export is (per-user limit, last file cached).',
+      querystring: ZLang,
+      response: { 200: z.any().describe('an xlsx workbook'), ...errorResponses(400, 401, 403, 429) },
+    },
+    handler: async (request, reply) => {
+      const me = await currentUser(request);
+      const data = await platformAnalytics(db, me);
+      const body = await reports.render(me.id, {
+        kind: 'workbook',
+        name: 'platform-analytics',
+        workbook: platformAnalyticsWorkbook(data, request.query.lang),
+      });
+      return sendXlsx(reply, 'platform-analytics', body);
+    },
   });
 };

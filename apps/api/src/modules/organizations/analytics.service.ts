@@ -163,7 +163,6 @@ export async function studentAnalytics(
   };
 }
 
-/** The figures as xlsx, labels in the interface language. */
 /**
  * The figures as xlsx, written on a render thread by `reports` (at most REPORTS_PER_USER at once
  * per user, else 429; the last file answered again while the figures are unchanged).

@@ -364,6 +364,47 @@ describe('organisation analytics', () => {
     expect(professions?.getRow(2).values).toEqual([undefined, 1, 'p1', 2]);
   });
 
+  it("exports one student's figures and the platform's as xlsx workbooks, labels in the interface language", async () => {
+    const f = await fixture();
+    const load = async (res: { rawPayload: Buffer }) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return workbook;
+    };
+    const student = await call(
+      ctx.app,
+      'GET',
+      `${base}/${f.org.id}/analytics/students/${f.s1.membershipId}/export?lang=kk`,
+      {
+        session: f.admin,
+      },
+    );
+    expect(student.statusCode).toBe(200);
+    expect(student.headers['content-type']).toContain('spreadsheetml');
+    const sw = await load(student);
+    expect(sw.worksheets.map((w) => w.name)).toEqual(['Оқушы', 'Тесттер', 'Тұлғалық талдау', 'Жол карталары']);
+    expect(sw.getWorksheet('Тұлғалық талдау')?.getRow(3).values).toEqual([undefined, 'Тұлға типі', 'INTJ']);
+    expect(sw.getWorksheet('Жол карталары')?.getRow(2).getCell(4).value).toBe('2 / 8');
+    const foreign = await call(
+      ctx.app,
+      'GET',
+      `${base}/${f.org.id}/analytics/students/${f.outsider.membershipId}/export`,
+      {
+        session: f.admin,
+      },
+    );
+    expect(foreign.statusCode).toBe(404);
+
+    const platform = await call(ctx.app, 'GET', '/api/v1/admin/analytics/export?lang=ru', {
+      session: await platformSession('MINISTRY'),
+    });
+    expect(platform.statusCode).toBe(200);
+    const pw = await load(platform);
+    expect(pw.getWorksheet('Итоги')?.getRow(5).values).toEqual([undefined, 'Пройдено тестов', 6]);
+    expect(pw.getWorksheet('По месяцам')?.rowCount).toBe(13);
+    expect((await call(ctx.app, 'GET', '/api/v1/admin/analytics/export', { session: f.admin })).statusCode).toBe(403);
+  });
+
   it('writes formula-like text as text in the export', async () => {
     const f = await fixture();
     const group = await createGroupRow(db(), f.org.id, '@SUM(A1)');

@@ -1,6 +1,7 @@
 import type { TMembershipStatus, TOrganizationRole } from '@bagdar/contracts';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { userBlocks } from '../../db/schema/billing.ts';
 import { activationCodes, organizationGroups, organizationMemberships } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/keyset.ts';
@@ -33,6 +34,8 @@ const memberSelection = {
   lastName: users.lastName,
   role: m.role,
   status: m.status,
+  // Blocked by the platform (admin users): shown next to the membership's own status.
+  blockedByPlatform: sql<boolean>`EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.userId} = ${users.id})`,
   groupId: organizationGroups.id,
   groupCode: organizationGroups.code,
   dateOfBirth: users.dateOfBirth,

@@ -50,6 +50,7 @@ export function toMember(row: MemberRow): TMember {
     lastName: row.lastName,
     role: row.role,
     status: row.status,
+    blockedByPlatform: row.blockedByPlatform === true,
     group: row.groupId && row.groupCode ? { id: row.groupId, code: row.groupCode } : null,
     dateOfBirth: row.dateOfBirth,
     createdAt: row.createdAt.toISOString(),

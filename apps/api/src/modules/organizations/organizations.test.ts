@@ -220,6 +220,30 @@ describe('members by role', () => {
     expect((await call(ctx.app, 'GET', url, { session: admin.session })).statusCode).toBe(404);
   });
 
+  it("shows a platform block next to the membership's own status in the school's list and member view", async () => {
+    const org = await createOrganization(ctx.testDb.database.db);
+    const admin = await memberSession(org.id, 'ORG_ADMIN');
+    const student = await createMember(ctx.testDb.database.db, org.id, 'ORG_STUDENT');
+    const list = async () =>
+      (await call(ctx.app, 'GET', `${base}/${org.id}/members?role=ORG_STUDENT`, { session: admin.session })).json<{
+        items: { id: string; status: string; blockedByPlatform: boolean }[];
+      }>().items;
+    expect((await list()).find((m) => m.id === student.membershipId)).toMatchObject({ blockedByPlatform: false });
+    const blocked = await call(ctx.app, 'POST', `/api/v1/admin/users/${student.user.id}/block`, {
+      session: await platformSession(),
+      body: { reason: 'Спам в ленте' },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect((await list()).find((m) => m.id === student.membershipId)).toMatchObject({
+      status: 'ACTIVE',
+      blockedByPlatform: true,
+    });
+    const one = await call(ctx.app, 'GET', `${base}/${org.id}/members/${student.membershipId}`, {
+      session: admin.session,
+    });
+    expect(one.json<{ blockedByPlatform: boolean }>().blockedByPlatform).toBe(true);
+  });
+
   it('ORG_STAFF manages students and teachers but not administrators', async () => {
     const org = await createOrganization(ctx.testDb.database.db);
     const staff = await memberSession(org.id, 'ORG_STAFF');

@@ -107,6 +107,7 @@ export async function getSettings(db: Db, me: TMe): Promise<TProfileSettings> {
     organizationName: user.organizationName,
     bio: user.bio,
     avatarUrl: user.avatarUrl,
+    interests: user.interests as TProfileSettings['interests'],
     academic: await loadAcademic(db, user.id),
   };
 }
@@ -129,6 +130,7 @@ export async function updateProfile(db: Db, me: TMe, body: z.output<typeof ZProf
     dateOfBirth: body.dateOfBirth,
     organizationName: emptyToNull(body.organizationName),
     bio: emptyToNull(body.bio),
+    ...(body.interests !== undefined ? { interests: body.interests } : {}),
     ...(avatarUrl !== undefined ? { avatarUrl } : {}),
   });
   if (!updated) throw notFound();

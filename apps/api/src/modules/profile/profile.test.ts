@@ -100,6 +100,19 @@ describe('PUT /profiles/me', () => {
     });
   });
 
+  it('changes the interests; omitted keeps them, an unknown one is refused', async () => {
+    const { session } = await signedIn();
+    const put = (body: Record<string, unknown>) =>
+      call(ctx.app, 'PUT', '/api/v1/profiles/me', { session, body: profileBody(body) });
+    expect((await put({ interests: ['BIOLOGY', 'CHEMISTRY'] })).statusCode).toBe(200);
+    expect((await put({})).statusCode).toBe(200);
+    expect((await put({ interests: ['NOPE'] })).statusCode).toBe(400);
+    const settings = (await call(ctx.app, 'GET', '/api/v1/profiles/me/settings', { session })).json<TProfileSettings>();
+    expect(settings.interests).toEqual(['BIOLOGY', 'CHEMISTRY']);
+    const me = (await call(ctx.app, 'GET', '/api/v1/auth/me', { session })).json<{ interests: string[] }>();
+    expect(me.interests).toEqual(['BIOLOGY', 'CHEMISTRY']);
+  });
+
   it.each([
     [
       'organisation of 121 characters',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n.ts';
+import { sortByLabel } from '../../../lib/use-localized.ts';
 
 /** The fields (industries) the seeded catalogue uses; professions and materials store these codes. */
 export const FIELD_CODES = [
@@ -37,5 +38,8 @@ export function useFieldLabel(): (code: string) => string {
 /** Options for a field picker: the known codes, plus any other values already stored. */
 export function fieldOptions(label: (code: string) => string, current: readonly string[]) {
   const codes = [...new Set<string>([...FIELD_CODES, ...current])];
-  return codes.map((value) => ({ value, label: label(value) })).sort((a, b) => a.label.localeCompare(b.label));
+  return sortByLabel(
+    codes.map((value) => ({ value, label: label(value) })),
+    i18n.resolvedLanguage ?? 'ru',
+  );
 }

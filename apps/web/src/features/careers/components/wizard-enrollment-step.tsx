@@ -6,7 +6,7 @@ import { translateApiError } from '../../../lib/error-messages.ts';
 import { useCountries } from '../api/get-countries.ts';
 import { useInstitution } from '../api/get-institution.ts';
 import { useInstitutions } from '../api/get-institutions.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
+import { useLocalized, useSortByLabel } from '../../../lib/use-localized.ts';
 import type { TWizardDraft } from '../hooks/use-wizard-draft.ts';
 
 /** Step 3 (ENROLLMENT): a country, then one of its institutions, then one of that institution's majors. */
@@ -27,7 +27,10 @@ export function WizardEnrollmentStep({
   const institutions = useInstitutions(draft.countryId, q);
   const institution = useInstitution(draft.institutionId);
   const failed = [countries, institutions, institution].find((query) => query.isError);
-  const institutionOptions = (institutions.data?.items ?? []).map((i) => ({ value: i.id, label: localized(i.name) }));
+  const sorted = useSortByLabel();
+  const institutionOptions = sorted(
+    (institutions.data?.items ?? []).map((i) => ({ value: i.id, label: localized(i.name) })),
+  );
   if (institution.data && !institutionOptions.some((o) => o.value === institution.data.id)) {
     institutionOptions.unshift({ value: institution.data.id, label: localized(institution.data.name) });
   }
@@ -36,7 +39,7 @@ export function WizardEnrollmentStep({
       <Select
         label={t('wizard.enrollment.country')}
         placeholder={t('wizard.enrollment.countryPlaceholder')}
-        data={(countries.data?.items ?? []).map((c) => ({ value: c.id, label: localized(c.name) }))}
+        data={sorted((countries.data?.items ?? []).map((c) => ({ value: c.id, label: localized(c.name) })))}
         value={draft.countryId}
         onChange={(value) => update({ countryId: value, institutionId: null, majorId: null })}
         searchable
@@ -64,7 +67,7 @@ export function WizardEnrollmentStep({
       <Select
         label={t('wizard.enrollment.major')}
         placeholder={t('wizard.enrollment.majorPlaceholder')}
-        data={(institution.data?.majors ?? []).map((m) => ({ value: m.id, label: localized(m.name) }))}
+        data={sorted((institution.data?.majors ?? []).map((m) => ({ value: m.id, label: localized(m.name) })))}
         value={draft.majorId}
         onChange={(value) => update({ majorId: value })}
         disabled={!draft.institutionId}

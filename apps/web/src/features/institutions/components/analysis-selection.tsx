@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPTY_FILTERS, useInstitutions } from '../api/get-institutions.ts';
 import { useCountries } from '../api/get-locations.ts';
 import { InstitutionCard } from './institution-card.tsx';
-import { useLocalized } from '../../../lib/use-localized.ts';
+import { useLocalized, useSortByLabel } from '../../../lib/use-localized.ts';
 import { ListState, MorePages } from './list-state.tsx';
 
 /** Step one: a country, then up to eight of its institutions (a ninth cannot be ticked). */
@@ -22,6 +22,7 @@ export function AnalysisSelection({
 }) {
   const { t } = useTranslation('institutions');
   const text = useLocalized();
+  const sorted = useSortByLabel();
   const countries = useCountries();
   const [countryId, setCountryId] = useState<string | null>(null);
   const [q, setQ] = useState('');
@@ -58,9 +59,11 @@ export function AnalysisSelection({
       <Select
         label={t('selection.country')}
         placeholder={t('selection.countryPlaceholder')}
-        data={countries.data.items
-          .filter((c) => c.institutionCount > 0)
-          .map((c) => ({ value: c.id, label: `${text(c.name)} (${c.institutionCount})` }))}
+        data={sorted(
+          countries.data.items
+            .filter((c) => c.institutionCount > 0)
+            .map((c) => ({ value: c.id, label: `${text(c.name)} (${c.institutionCount})` })),
+        )}
         value={countryId}
         onChange={(value) => {
           setCountryId(value);

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_FILTERS, type TInstitutionFilters } from '../api/get-institutions.ts';
 import { useCities, useCountries } from '../api/get-locations.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
+import { useLocalized, useSortByLabel } from '../../../lib/use-localized.ts';
 import { useFieldName } from './labels.ts';
 
 const FIELDS = [
@@ -43,6 +43,7 @@ export function CatalogueFilters({
 }) {
   const { t } = useTranslation('institutions');
   const text = useLocalized();
+  const sorted = useSortByLabel();
   const fieldName = useFieldName();
   const countries = useCountries();
   const cities = useCities(filters.countryId);
@@ -85,9 +86,11 @@ export function CatalogueFilters({
           <Select
             label={t('filters.country')}
             placeholder={t('filters.any')}
-            data={(countries.data?.items ?? [])
-              .filter((c) => c.institutionCount > 0 || c.id === filters.countryId)
-              .map((c) => ({ value: c.id, label: text(c.name) }))}
+            data={sorted(
+              (countries.data?.items ?? [])
+                .filter((c) => c.institutionCount > 0 || c.id === filters.countryId)
+                .map((c) => ({ value: c.id, label: text(c.name) })),
+            )}
             value={filters.countryId}
             onChange={(value) => set({ countryId: value, cityId: null })}
             searchable
@@ -97,7 +100,7 @@ export function CatalogueFilters({
           <Select
             label={t('filters.city')}
             placeholder={filters.countryId ? t('filters.any') : t('filters.pickCountry')}
-            data={(cities.data?.items ?? []).map((c) => ({ value: c.id, label: text(c.name) }))}
+            data={sorted((cities.data?.items ?? []).map((c) => ({ value: c.id, label: text(c.name) })))}
             value={filters.cityId}
             onChange={(value) => set({ cityId: value })}
             disabled={!filters.countryId}

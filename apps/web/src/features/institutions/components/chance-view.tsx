@@ -26,9 +26,15 @@ export function ChanceRange({ low, high, band }: { low: number; high: number; ba
   );
 }
 
-/** Compatibility 0-100 as a labelled bar. */
-export function CompatibilityBar({ value }: { value: number }) {
+/** Compatibility 0-100 as a labelled bar; "not estimated" (no bar) when the student has no data for it. */
+export function CompatibilityBar({ value }: { value: number | null }) {
   const { t } = useTranslation('institutions');
+  if (value === null)
+    return (
+      <Text size="sm" c="dimmed" miw={120} data-testid="compatibility">
+        {t('compatibilityNotEstimated')}
+      </Text>
+    );
   return (
     <Stack gap={2} miw={120}>
       <Text size="sm" data-testid="compatibility">

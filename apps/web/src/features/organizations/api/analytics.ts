@@ -59,6 +59,19 @@ export function downloadAnalytics(
   );
 }
 
+/** One student's analytics workbook in `lang` (studentId is the membership id). */
+export function downloadStudentAnalytics(orgId: string, studentId: string, lang: TUiLanguage, filename: string) {
+  return downloadFile(
+    `/admin/organizations/${encodeURIComponent(orgId)}/analytics/students/${encodeURIComponent(studentId)}/export?lang=${lang}`,
+    filename,
+  );
+}
+
+/** The platform analytics workbook in `lang`. */
+export function downloadPlatformAnalytics(lang: TUiLanguage, filename: string) {
+  return downloadFile(`/admin/analytics/export?lang=${lang}`, filename);
+}
+
 /** A file name from the interface-language words: characters file systems refuse become "_". */
 export function analyticsFileName(...parts: (string | null | undefined)[]): string {
   const name = parts

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart, LineChart, RadarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 /**
  * The analytics charts (@mantine/charts with recharts), loaded lazily by the analytics pages so the
@@ -59,6 +60,9 @@ export function BarFigure({
         orientation={horizontal ? 'vertical' : 'horizontal'}
         type={stacked ? 'stacked' : 'default'}
         yAxisProps={horizontal ? { width: 150 } : {}}
+        // Every category gets its label: recharts otherwise skips labels it thinks would collide
+        // (the survey's "Скорее нет" vanished between "Нейтрально" and "Нет").
+        xAxisProps={horizontal ? {} : { interval: 0, tick: { fontSize: 11 } }}
         withLegend={series.length > 1}
         series={series.map((s, i) => ({
           name: s.name,
@@ -71,6 +75,7 @@ export function BarFigure({
 }
 
 export function RadarFigure({ label, data }: { label: string; data: { scale: string; score: number }[] }) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <Figure label={label}>
       <RadarChart
@@ -79,6 +84,14 @@ export function RadarFigure({ label, data }: { label: string; data: { scale: str
         dataKey="scale"
         withPolarRadiusAxis
         polarRadiusAxisProps={{ domain: [0, 100] }}
+        // A smaller radius and side margins leave room for the scale names around the web, which
+        // were cut at the chart's edges at both widths.
+        radarChartProps={{ outerRadius: '62%', margin: { top: 16, right: 48, bottom: 16, left: 48 } }}
+        // On a phone the scale's letter only ("R · Реалистичный" → "R"): the names are in the table under the chart.
+        polarAngleAxisProps={{
+          tick: { fontSize: 11 },
+          tickFormatter: (value: string) => (phone ? (String(value).split(' · ')[0] ?? value) : value),
+        }}
         series={[{ name: 'score', color: 'teal.6', opacity: 0.3 }]}
       />
     </Figure>

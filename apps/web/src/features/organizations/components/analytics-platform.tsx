@@ -1,13 +1,16 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePlatformAnalytics } from '../api/analytics.ts';
+import { useUiLanguage } from '../../../lib/use-localized.ts';
+import { analyticsFileName, downloadPlatformAnalytics, usePlatformAnalytics } from '../api/analytics.ts';
+import { ExportButton } from './export-button.tsx';
 import { ChartSlot, Charts, ErrorState, FigureTable, LoadingState, Section, StatCards } from './analytics-parts.tsx';
 
 /** Platform figures for SUPER_ADMIN and MINISTRY: totals and the last 12 months. */
 export function PlatformAnalytics() {
   const { t } = useTranslation('analytics');
   const query = usePlatformAnalytics();
+  const lang = useUiLanguage();
   const back = (
     <Button component={Link} to="/admin/organizations" variant="default" size="xs">
       {t('backToOrganization')}
@@ -35,7 +38,12 @@ export function PlatformAnalytics() {
   ];
   return (
     <Stack gap="lg">
-      {title}
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        {title}
+        <ExportButton
+          download={() => downloadPlatformAnalytics(lang, analyticsFileName(t('export.fileName'), t('platformTitle')))}
+        />
+      </Group>
       <StatCards
         items={[
           { label: t('platform.users'), value: totals.users },

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
-import { useStudentAnalytics } from '../api/analytics.ts';
+import { useLocalized, useUiLanguage } from '../../../lib/use-localized.ts';
+import { analyticsFileName, downloadStudentAnalytics, useStudentAnalytics } from '../api/analytics.ts';
+import { ExportButton } from './export-button.tsx';
 import { ChartSlot, Charts, ErrorState, FigureTable, LoadingState, Section } from './analytics-parts.tsx';
 import { StatusBadge } from './badges.tsx';
 import { StudentPlanReview } from './student-plan-review.tsx';
@@ -59,8 +60,11 @@ function StudentView({
 }) {
   const { t } = useTranslation(['analytics', 'auth']);
   const localized = useLocalized();
+  const lang = useUiLanguage();
   const [openPlan, setOpenPlan] = useState<string | null>(null);
+  const { orgId, studentId } = planRef;
   const { student, analysis } = data;
+  const fileName = analyticsFileName(t('export.fileName'), `${student.lastName} ${student.firstName}`);
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" align="flex-end">
@@ -76,7 +80,10 @@ function StudentView({
             <StatusBadge status={student.status} />
           </Group>
         </div>
-        {back}
+        <Group gap="sm">
+          <ExportButton download={() => downloadStudentAnalytics(orgId, studentId, lang, fileName)} />
+          {back}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Text size="sm">

@@ -1,5 +1,5 @@
 import type { TLicenceState, TMembershipStatus } from '@bagdar/contracts';
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 const LICENCE_COLOR: Record<TLicenceState, string> = {
@@ -25,11 +25,28 @@ export function LicenceBadge({ state }: { state: TLicenceState }) {
   );
 }
 
-export function StatusBadge({ status }: { status: TMembershipStatus }) {
+/**
+ * The membership's status; with `blockedByPlatform`, a second badge says the platform blocked the
+ * account (it cannot sign in whatever the school set).
+ */
+export function StatusBadge({
+  status,
+  blockedByPlatform = false,
+}: {
+  status: TMembershipStatus;
+  blockedByPlatform?: boolean;
+}) {
   const { t } = useTranslation('organizations');
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" miw="max-content">
-      {t(`status.${status}`)}
-    </Badge>
+    <Group gap={4} wrap="wrap">
+      <Badge color={STATUS_COLOR[status]} variant="light" miw="max-content">
+        {t(`status.${status}`)}
+      </Badge>
+      {blockedByPlatform && (
+        <Badge color="red" variant="filled" miw="max-content" data-testid="platform-blocked">
+          {t('status.blockedByPlatform')}
+        </Badge>
+      )}
+    </Group>
   );
 }

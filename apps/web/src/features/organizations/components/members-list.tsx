@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Card,
   Center,
   Group,
   SegmentedControl,
@@ -14,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconKey, IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -66,6 +68,28 @@ export function MembersList({
   const groups = useGroups(orgId);
   const items = members.data?.pages.flatMap((p) => p.items) ?? [];
   const canWrite = abilities.writeMembers && (role !== 'ORG_ADMIN' || abilities.manageAdmins);
+  // Below the small breakpoint each member is a card: a table would hide the status and the actions off-screen.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const memberName = (m: TMember) =>
+    isStudents ? (
+      <Anchor component={Link} to={`/admin/organizations/${orgId}/analytics/${m.id}`} fw={600}>
+        {m.lastName} {m.firstName}
+      </Anchor>
+    ) : (
+      <>
+        {m.lastName} {m.firstName}
+      </>
+    );
+  const manageButton = (m: TMember) => (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() => setEditing(m)}
+      aria-label={t('members.manageWho', { name: `${m.lastName} ${m.firstName}` })}
+    >
+      {t('members.manage')}
+    </Button>
+  );
   const lang = currentLanguage();
 
   const download = async (work: () => Promise<void>) => {
@@ -183,58 +207,63 @@ export function MembersList({
         />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={680}>
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid="members-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('fields.fullName')}</Table.Th>
-                  <Table.Th>{t('fields.username')}</Table.Th>
-                  {isStudents && <Table.Th>{t('fields.group')}</Table.Th>}
-                  <Table.Th>{t('fields.status')}</Table.Th>
-                  {canWrite && <Table.Th>{t('members.actions')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td fw={600}>
-                      {isStudents ? (
-                        <Anchor component={Link} to={`/admin/organizations/${orgId}/analytics/${m.id}`} fw={600}>
-                          {m.lastName} {m.firstName}
-                        </Anchor>
-                      ) : (
-                        <>
-                          {m.lastName} {m.firstName}
-                        </>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{m.username}</Text>
-                      <Text size="xs" c="dimmed">
-                        {m.email}
-                      </Text>
-                    </Table.Td>
-                    {isStudents && <Table.Td>{m.group?.code ?? '—'}</Table.Td>}
-                    <Table.Td>
-                      <StatusBadge status={m.status} />
-                    </Table.Td>
-                    {canWrite && (
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setEditing(m)}
-                          aria-label={t('members.manageWho', { name: `${m.lastName} ${m.firstName}` })}
-                        >
-                          {t('members.manage')}
-                        </Button>
-                      </Table.Td>
-                    )}
+          {phone ? (
+            <Stack gap="sm" data-testid="members-cards">
+              {items.map((m) => (
+                <Card key={m.id} withBorder radius="md" padding="sm" data-testid="member-card">
+                  <Stack gap={6}>
+                    <Text fw={600}>{memberName(m)}</Text>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {m.username} · {m.email}
+                    </Text>
+                    <Group gap="xs" justify="space-between" wrap="wrap">
+                      <Group gap="xs" wrap="wrap">
+                        {isStudents && m.group && (
+                          <Text size="sm" c="dimmed">
+                            {t('fields.group')}: {m.group.code}
+                          </Text>
+                        )}
+                        <StatusBadge status={m.status} blockedByPlatform={m.blockedByPlatform} />
+                      </Group>
+                      {canWrite && manageButton(m)}
+                    </Group>
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={680}>
+              <Table striped highlightOnHover verticalSpacing="sm" data-testid="members-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('fields.fullName')}</Table.Th>
+                    <Table.Th>{t('fields.username')}</Table.Th>
+                    {isStudents && <Table.Th>{t('fields.group')}</Table.Th>}
+                    <Table.Th>{t('fields.status')}</Table.Th>
+                    {canWrite && <Table.Th>{t('members.actions')}</Table.Th>}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((m) => (
+                    <Table.Tr key={m.id}>
+                      <Table.Td fw={600}>{memberName(m)}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{m.username}</Text>
+                        <Text size="xs" c="dimmed">
+                          {m.email}
+                        </Text>
+                      </Table.Td>
+                      {isStudents && <Table.Td>{m.group?.code ?? '—'}</Table.Td>}
+                      <Table.Td>
+                        <StatusBadge status={m.status} blockedByPlatform={m.blockedByPlatform} />
+                      </Table.Td>
+                      {canWrite && <Table.Td>{manageButton(m)}</Table.Td>}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           {members.hasNextPage && (
             <Center>
               <Button

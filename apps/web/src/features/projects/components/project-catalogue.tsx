@@ -119,6 +119,18 @@ export function ProjectCatalogue() {
               ? t('list.emptyFiltered')
               : t('list.empty')
         }
+        emptyAction={
+          tab === 'recommended' ? (
+            <Button
+              component={Link}
+              to="/app/settings?tab=profile#interests"
+              variant="light"
+              data-testid="projects-add-interests"
+            >
+              {t('list.addInterests')}
+            </Button>
+          ) : undefined
+        }
       />
     </Stack>
   );

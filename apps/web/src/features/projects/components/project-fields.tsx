@@ -26,6 +26,10 @@ function useError({ errors, touched }: TFieldsProps) {
   return (field: string) => (touched(field) ? fieldMessage(t, errors[field]) : undefined);
 }
 
+// The app's theme hides Mantine's asterisk; the wizard's hint says required fields carry one, so
+// every required field here shows it (`withAsterisk`; the asterisk itself is aria-hidden and
+// `aria-required` tells screen readers instead).
+
 /** Step 1: name, short description, categories. */
 export function BasicsFields(props: TFieldsProps) {
   const { t } = useTranslation('projects');
@@ -37,6 +41,8 @@ export function BasicsFields(props: TFieldsProps) {
         label={t('fields.name')}
         description={t('fields.nameHint', { min: PROJECT_LIMITS.nameMin, max: PROJECT_LIMITS.nameMax })}
         required
+        withAsterisk
+        aria-required
         value={form.name}
         onChange={(e) => onChange({ name: e.currentTarget.value })}
         onBlur={() => onBlur('name')}
@@ -51,6 +57,8 @@ export function BasicsFields(props: TFieldsProps) {
           count: form.description.length,
         })}
         required
+        withAsterisk
+        aria-required
         autosize
         minRows={3}
         value={form.description}
@@ -86,6 +94,8 @@ export function DetailsFields(props: TFieldsProps) {
         label={t('fields.bio')}
         description={t('fields.bioHint', { min: PROJECT_LIMITS.bioMin, count: form.bio.trim().length })}
         required
+        withAsterisk
+        aria-required
         autosize
         minRows={4}
         value={form.bio}

@@ -1,12 +1,21 @@
 import { Alert, Button, Card, Center, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjects, type TProjectsFilter } from '../api/get-projects.ts';
 import { projectErrorMessage } from './project-error.ts';
 import { ProjectCard } from './project-card.tsx';
 
-/** Cards of a filtered list with loading, error (retry), empty states and "load more" by cursor. */
-export function ProjectList({ filter, emptyText }: { filter: TProjectsFilter; emptyText: string }) {
+/** Cards of a filtered list with loading, error (retry), empty states (with an optional way out) and "load more" by cursor. */
+export function ProjectList({
+  filter,
+  emptyText,
+  emptyAction,
+}: {
+  filter: TProjectsFilter;
+  emptyText: string;
+  emptyAction?: ReactNode;
+}) {
   const { t } = useTranslation('projects');
   const query = useProjects(filter);
   if (query.isPending) {
@@ -39,6 +48,7 @@ export function ProjectList({ filter, emptyText }: { filter: TProjectsFilter; em
           <Text c="dimmed" ta="center">
             {emptyText}
           </Text>
+          {emptyAction}
         </Stack>
       </Card>
     );

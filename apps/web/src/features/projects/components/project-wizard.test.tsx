@@ -14,6 +14,24 @@ const next = () => screen.getByTestId('wizard-next');
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('ProjectWizard', () => {
+  it('marks every required field with the asterisk its hint promises, and as required for screen readers', async () => {
+    mockApi({ ...noDraft, ...savedDraft });
+    renderWithProviders(<ProjectWizard />);
+    expect(await screen.findByTestId('wizard-gate')).toHaveTextContent('*');
+    const asterisked = (testId: string) => {
+      const input = screen.getByTestId(testId);
+      expect(input).toHaveAttribute('aria-required', 'true');
+      const label = document.querySelector(`label[for="${input.id}"]`);
+      expect(label?.textContent).toContain('*');
+    };
+    asterisked('project-name');
+    asterisked('project-description');
+    type('project-name', 'Робот');
+    type('project-description', 'Школьная команда роботов');
+    await userEvent.click(next());
+    asterisked('project-bio');
+  });
+
   it('keeps Next disabled until the step’s required fields follow the rules', async () => {
     mockApi({ ...noDraft, ...savedDraft });
     renderWithProviders(<ProjectWizard />);

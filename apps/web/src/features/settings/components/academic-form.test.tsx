@@ -22,6 +22,7 @@ const settings = (academic: TProfileSettings['academic'] = null): TProfileSettin
   organizationName: null,
   bio: null,
   avatarUrl: null,
+  interests: [],
   academic,
 });
 const languages = (n: number) =>

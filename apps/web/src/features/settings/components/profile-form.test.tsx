@@ -22,6 +22,7 @@ const settings = (overrides: Partial<TProfileSettings> = {}): TProfileSettings =
   organizationName: null,
   bio: null,
   avatarUrl: null,
+  interests: ['MATHEMATICS'],
   academic: null,
   ...overrides,
 });
@@ -69,5 +70,15 @@ describe('ProfileForm', () => {
     await save();
     expect(await screen.findByText('Не больше 500 символов')).toBeInTheDocument();
     expect(sentBody(fetchMock)).toMatchObject({ firstName: 'Айгерим', gender: 'FEMALE', bio: 'Привет' });
+  });
+
+  it('changes the interests chosen at onboarding', async () => {
+    const fetchMock = mockApi({ 'PUT /profiles/me': { status: 200, body: {} } });
+    renderWithProviders(<ProfileForm settings={settings()} />);
+    const field = screen.getByTestId('profile-interests');
+    await userEvent.click(field);
+    await userEvent.click(await screen.findByRole('option', { name: 'Биология' }));
+    await save();
+    expect(sentBody(fetchMock)).toMatchObject({ interests: ['MATHEMATICS', 'BIOLOGY'] });
   });
 });

@@ -1,5 +1,6 @@
 import {
   GENDERS,
+  INTERESTS,
   LIMITS,
   MEDIA_LIMITS,
   ZProfileBody,
@@ -7,7 +8,19 @@ import {
   type TProfileSettings,
 } from '@bagdar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Avatar, Button, FileButton, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -18,7 +31,16 @@ import { notifySuccess } from '../../../lib/notifications.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 
-const FIELDS = ['firstName', 'lastName', 'gender', 'dateOfBirth', 'organizationName', 'bio', 'avatarMediaId'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'dateOfBirth',
+  'organizationName',
+  'bio',
+  'avatarMediaId',
+  'interests',
+] as const;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -32,9 +54,13 @@ function Counter({ value, max }: { value: string | null | undefined; max: number
   );
 }
 
-/** Names, gender (required), date of birth, organisation ≤120 and bio ≤500 with counters, avatar. */
+/**
+ * Names, gender (required), date of birth, organisation ≤120 and bio ≤500 with counters, avatar,
+ * and the interests chosen at onboarding (recommendations and compatibility use them; the
+ * projects' empty "Recommended" tab links here, to `#interests`).
+ */
 export function ProfileForm({ settings }: { settings: TProfileSettings }) {
-  const { t } = useTranslation(['settings', 'validation', 'errors']);
+  const { t } = useTranslation(['settings', 'validation', 'errors', 'auth']);
   const message = useFieldMessage();
   const save = useUpdateProfile();
   const upload = useUploadAvatar();
@@ -50,6 +76,7 @@ export function ProfileForm({ settings }: { settings: TProfileSettings }) {
       dateOfBirth: settings.dateOfBirth ?? '',
       organizationName: settings.organizationName ?? '',
       bio: settings.bio ?? '',
+      ...(settings.interests.length > 0 ? { interests: settings.interests } : {}),
     },
   });
   const [organizationName, bio] = useWatch({ control, name: ['organizationName', 'bio'] });
@@ -179,6 +206,28 @@ export function ProfileForm({ settings }: { settings: TProfileSettings }) {
           />
           <Counter value={bio} max={LIMITS.bioMax} />
         </div>
+        <Controller
+          control={control}
+          name="interests"
+          render={({ field }) => (
+            <MultiSelect
+              id="interests"
+              label={t('settings:profile.interests')}
+              description={t('settings:profile.interestsHint', { min: LIMITS.interestsMin, max: LIMITS.interestsMax })}
+              searchable
+              data={INTERESTS.map((i) => ({ value: i, label: t(`auth:interests.${i}`) }))}
+              maxValues={LIMITS.interestsMax}
+              value={field.value ?? []}
+              // An account that never chose interests (staff) can save the rest without choosing any.
+              onChange={(value) =>
+                field.onChange(value.length === 0 && settings.interests.length === 0 ? undefined : value)
+              }
+              onBlur={field.onBlur}
+              error={message(errors.interests?.message ?? errors.interests?.root?.message)}
+              data-testid="profile-interests"
+            />
+          )}
+        />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t('settings:profile.save')}
