@@ -24,7 +24,7 @@ export type TCatalogPage =
   | 'countries'
   | 'cities'
   | 'admission';
-/** User-facing pages built by the features (the rest are still placeholders). */
+/** User-facing pages built by the features. */
 export type TFeaturePage =
   | 'feed'
   | 'feedPosts'
@@ -68,7 +68,6 @@ export type TOrgPage =
   | 'organizationAnalytics'
   | 'organizationStudentAnalytics';
 export type TPage =
-  | { kind: 'placeholder'; namespace: 'app' | 'admin'; key: string }
   | { kind: 'organization'; page: TOrgPage }
   | { kind: 'feature'; page: TFeaturePage }
   | { kind: 'auth'; page: TAuthPage }
@@ -88,34 +87,25 @@ const APP: TRouteFlags = { requiresAuth: true, requiresOnboarding: true };
 const ADMIN: TRouteFlags = { requiresAuth: true, requiresAdmin: true, superAdminBypass: true };
 const GUEST: TRouteFlags = { guestOnly: true };
 
-const app = (path: string, key: string, extra: TRouteFlags = {}): TRouteSpec => ({
+const app = (path: string, page: TPage, extra: TRouteFlags = {}): TRouteSpec => ({
   path: `/app${path}`,
   layout: 'app',
   flags: { ...APP, ...extra },
-  page: { kind: 'placeholder', namespace: 'app', key },
+  page,
 });
-const appPage = (path: string, page: TFeaturePage, extra: TRouteFlags = {}): TRouteSpec => ({
-  ...app(path, page, extra),
-  page: { kind: 'feature', page },
-});
-const admin = (path: string, key: string, extra: TRouteFlags = {}): TRouteSpec => ({
+const appPage = (path: string, page: TFeaturePage, extra: TRouteFlags = {}): TRouteSpec =>
+  app(path, { kind: 'feature', page }, extra);
+const admin = (path: string, page: TPage, extra: TRouteFlags = {}): TRouteSpec => ({
   path: `/admin${path}`,
   layout: 'admin',
   flags: { ...ADMIN, ...extra },
-  page: { kind: 'placeholder', namespace: 'admin', key },
+  page,
 });
-const adminPage = (path: string, page: TFeaturePage, extra: TRouteFlags = {}): TRouteSpec => ({
-  ...admin(path, page, extra),
-  page: { kind: 'feature', page },
-});
-const catalog = (path: string, page: TCatalogPage): TRouteSpec => ({
-  ...admin(path, page, PLATFORM),
-  page: { kind: 'catalog', page },
-});
-const orgPage = (path: string, page: TOrgPage, extra: TRouteFlags = {}): TRouteSpec => ({
-  ...admin(path, page, extra),
-  page: { kind: 'organization', page },
-});
+const adminPage = (path: string, page: TFeaturePage, extra: TRouteFlags = {}): TRouteSpec =>
+  admin(path, { kind: 'feature', page }, extra);
+const catalog = (path: string, page: TCatalogPage): TRouteSpec => admin(path, { kind: 'catalog', page }, PLATFORM);
+const orgPage = (path: string, page: TOrgPage, extra: TRouteFlags = {}): TRouteSpec =>
+  admin(path, { kind: 'organization', page }, extra);
 const auth = (path: string, page: TAuthPage, flags: TRouteFlags): TRouteSpec => ({
   path: `/auth${path}`,
   layout: 'auth',

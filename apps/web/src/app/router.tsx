@@ -93,7 +93,6 @@ function textGroupsOf(page: TPage): TPageTextGroup[] {
     case 'feature':
       return FEATURE_TEXTS[page.page] ?? [];
     case 'auth':
-    case 'placeholder':
       return [];
   }
 }
@@ -138,11 +137,6 @@ function pageCode(page: TPage): TLazyRoute {
       return FEATURE_PAGES[page.page];
     case 'paywall':
       return () => import('./routes/paywall-page.tsx').then((m) => ({ Component: m.PaywallPage }));
-    case 'placeholder':
-      return async () => {
-        const { PlaceholderPage } = await import('../features/shell/components/placeholder-page.tsx');
-        return { Component: () => <PlaceholderPage namespace={page.namespace} pageKey={page.key} /> };
-      };
     case 'catalog':
       return CATALOG_PAGES[page.page];
     case 'organization':
