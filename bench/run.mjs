@@ -6,7 +6,7 @@
 // The feed scenario first bulk-seeds users and posts (bench/seed-feed.ts, which also counts the
 // SQL statements per request) and restarts the API on them.
 // The institutions and projects scenarios bulk-seed their catalogues the same way
-// (bench/seed-catalogues.ts). Issue 13's targets (bench/targets.mjs) are printed beside the figures
+// (bench/seed-catalogues.ts). The bench's targets (bench/targets.mjs) are printed beside the figures
 // and, on the PostgreSQL server, a miss makes the run exit 1.
 // BENCH_ONLY=auth,tests,feed,careers,institutions,projects,organizations,multi and BENCH_BACKENDS=pglite,postgres
 // pick a part (default: all).
@@ -38,7 +38,7 @@ const FEED_SIZE = {
   posts: Number(process.env.BENCH_POSTS ?? 200_000),
 };
 const PGLITE_FEED_SIZE = { users: Math.ceil(FEED_SIZE.users / 10), posts: Math.ceil(FEED_SIZE.posts / 10) };
-/** Issues 8 and 10: the catalogues' sizes (PGlite gets the same: they seed in seconds). */
+/** The catalogues' sizes (PGlite gets the same: they seed in seconds). */
 const CATALOGUE_SIZE = {
   institutions: Number(process.env.BENCH_INSTITUTIONS ?? 1000),
   majors: Number(process.env.BENCH_MAJORS ?? 20),
@@ -79,7 +79,7 @@ async function benchFeed(label, env, size, note = '') {
   }
 }
 
-/** Issue 9: roadmap list and details, then the plan-creation job time (it replaces demo.pro's plan). */
+/** Roadmap list and details, then the plan-creation job time (it replaces demo.pro's plan). */
 async function benchCareers(label, env) {
   const server = await startServer(env);
   try {
@@ -93,7 +93,7 @@ async function benchCareers(label, env) {
   }
 }
 
-/** Issues 8 and 10: seeds a catalogue with the API stopped, then measures it on a fresh start. */
+/** Seeds a catalogue with the API stopped, then measures it on a fresh start. */
 async function benchCatalogue(label, env, seed, scenario, summary) {
   const report = await seed(env, CATALOGUE_SIZE);
   const server = await startServer(env);
@@ -106,7 +106,7 @@ async function benchCatalogue(label, env, seed, scenario, summary) {
   }
 }
 
-/** Issue 11: member lists of a 5,000-student organisation, analytics, and a 1,000-row import. */
+/** Member lists of a 5,000-student organisation, analytics, and a 1,000-row import. */
 async function benchOrganizations(label, env) {
   const report = await seedOrganizations(env);
   const server = await startServer(env);

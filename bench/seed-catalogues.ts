@@ -1,4 +1,4 @@
-// Issues 8 and 10, "Speed": `npx tsx bench/seed-catalogues.ts institutions|projects`, run by
+// `npx tsx bench/seed-catalogues.ts institutions|projects`, run by
 // bench/run.mjs while the API is stopped (PGlite allows one process). It builds the API in-process on
 // the database the environment names (migrations and demo data as `npm start`), bulk-seeds the
 // catalogue set-wise from the demo rows (BENCH_INSTITUTIONS institutions × BENCH_MAJORS majors, or

@@ -1,4 +1,4 @@
-// Issue 3, "Speed": `npx tsx bench/seed-feed.ts`, run by bench/run.mjs while the API is stopped
+// `npx tsx bench/seed-feed.ts`, run by bench/run.mjs while the API is stopped
 // (PGlite allows one process). It builds the API in-process on the database the environment names
 // (DATABASE_URL or DATA_DIR; migrations and demo data as `npm start`), bulk-seeds BENCH_USERS users
 // and BENCH_POSTS posts, then sends the benchmarked requests with app.inject() while counting the
@@ -95,7 +95,7 @@ try {
   for (const word of SEARCH_WORDS) {
     await count(`GET /posts/search?q=${word}`, `/posts/search?q=${encodeURIComponent(word)}&limit=${PAGE_SIZE}`);
   }
-  // Issue 13's search target: the word in most posts (2 letters at least, as search requires).
+  // The search target: the word in most posts (2 letters at least, as search requires).
   const stat = await app.database.db.execute(
     sql`SELECT word, ndoc FROM ts_stat('SELECT search FROM posts') WHERE length(word) >= 2 ORDER BY ndoc DESC, word LIMIT 1`,
   );

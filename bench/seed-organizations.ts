@@ -1,4 +1,4 @@
-// Issue 11, "Speed": `npx tsx bench/seed-organizations.ts`, run by bench/run.mjs while the API is
+// `npx tsx bench/seed-organizations.ts`, run by bench/run.mjs while the API is
 // stopped (PGlite allows one process). Builds the API in-process on the database the environment
 // names (migrations and demo data as `npm start`), bulk-seeds BENCH_ORG_STUDENTS students into the
 // demo school (school.admin's organisation) in 10 groups, then sends the benchmarked member-list

@@ -1,4 +1,4 @@
-// Issue 13's targets, checked against the figures of the same run: throughput as a ratio to the
+// The bench's targets, checked against the figures of the same run: throughput as a ratio to the
 // bare route of the same table, statements per request, and the common-word search's p99. Only
 // the PostgreSQL server's figures count (the issue measures there); a miss is printed in the
 // table's target column and makes `npm run bench` exit 1 (bench/run.mjs sets the exit code).

@@ -1,4 +1,4 @@
-// Issue 2: the auth routes against the bare health route.
+// The auth routes against the bare health route.
 import { measure } from '../measure.mjs';
 import { BASE, signIn } from '../server.mjs';
 

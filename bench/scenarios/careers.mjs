@@ -1,4 +1,4 @@
-// Issue 9: the career roadmap list and details of demo.pro's seeded plan, and the plan-creation job
+// The career roadmap list and details of demo.pro's seeded plan, and the plan-creation job
 // timed from POST to an ACTIVE plan. Statements per request are fixed by
 // apps/api/src/modules/careers/query-count.test.ts (10 phases × 10 subtasks cost what 1 × 1 costs).
 import { measure } from '../measure.mjs';

@@ -1,4 +1,4 @@
-// Issues 8 and 10, "Speed": the institution catalogue, detail and an 8-institution enrollment
+// The institution catalogue, detail and an 8-institution enrollment
 // analysis, and the project catalogue (All, Recommended, Popular, search) and a project page, on
 // the data bench/seed-catalogues.ts wrote, with the SQL statements per request it counted.
 import { measure } from '../measure.mjs';

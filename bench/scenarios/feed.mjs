@@ -1,4 +1,4 @@
-// Issue 3, "Speed": the feed's first and deep pages, post search and a profile page, on the data
+// The feed's first and deep pages, post search and a profile page, on the data
 // bench/seed-feed.ts wrote, with the SQL statements per request it counted for the same routes.
 import { measure } from '../measure.mjs';
 import { runSeedScript, signIn } from '../server.mjs';

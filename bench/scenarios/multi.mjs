@@ -1,4 +1,4 @@
-// Issue 13: req/s of one API process against two on the same PostgreSQL database (as the README's
+// Req/s of one API process against two on the same PostgreSQL database (as the README's
 // production set-up runs them, RUN_WORKER=false, the worker apart). autocannon spreads its
 // connections over both ports, as a round-robin load balancer would.
 import { measure } from '../measure.mjs';

@@ -1,4 +1,4 @@
-// Issue 11, "Speed": the member list of an organisation of 5,000 students (first page, a filtered
+// The member list of an organisation of 5,000 students (first page, a filtered
 // first page, the filtered list's page 10 by keyset cursor, a search) with the SQL statements per
 // request bench/seed-organizations.ts counted; the organisation analytics page (skipped while the
 // route answers 404); and a 1,000-row Excel import, preview then commit (a background job: polled

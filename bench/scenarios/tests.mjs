@@ -1,4 +1,4 @@
-// Issue 4: saving answers under concurrent users, and the built-in analysis job end to end.
+// Saving answers under concurrent users, and the built-in analysis job end to end.
 import { measure } from '../measure.mjs';
 import { api, BASE, signIn } from '../server.mjs';
 
