@@ -46,8 +46,15 @@ describe('demo content seed', () => {
     await seedDemo(db);
     const first = await counts();
     // demo.pro is analysed too, by the careers seed; 42 demo-school students took both
-    // instruments and 35 of them have an analysis (analytics-seed.ts)
-    expect(first).toMatchObject({ tests: 4, test_versions: 4, test_attempts: 6 + 84, personality_analyses: 3 + 35 });
+    // instruments and 35 of them have an analysis (analytics-seed.ts); demo.analyst and demo.artist
+    // took all four tests and are analysed (careers-contrast-seed.ts); school.s06 took both
+    // instruments, and school.s03 and school.s06 are analysed (plan-reviews-seed.ts)
+    expect(first).toMatchObject({
+      tests: 4,
+      test_versions: 4,
+      test_attempts: 6 + 84 + 8 + 2,
+      personality_analyses: 3 + 35 + 2 + 2,
+    });
     await seedDemo(db);
     expect(await counts()).toEqual(first);
 

@@ -35,8 +35,9 @@ export async function seedDemo(db: Db, now: Date = new Date(), storage?: Storage
   // Careers first: it gives demo.pro the personality analysis that demo.pro's saved enrollment
   // analysis (institutions seed) is computed with.
   await seedCareers(db, now);
-  await seedContrastPlans(db, now);
   await seedInstitutions(db);
+  // After the institutions: demo.analyst's ENROLLMENT plan targets one of them.
+  await seedContrastPlans(db, now);
   await seedOrganizations(db, now);
   await seedAnalytics(db, now);
   await seedPlanReviews(db, now);
