@@ -35,7 +35,11 @@ test('a user asks for their data, is notified, downloads the zip and finds their
   // The notification arrives when the job is done; it leads back to the settings.
   await expect(bell(page)).toHaveAccessibleName(/^Уведомления, 1 /, { timeout: 60_000 });
   await bell(page).click();
-  await page.getByText(/Копия ваших данных готова/).click();
+  // The item in the bell's list (a live toast may show the same text).
+  await page
+    .getByTestId('notification-item')
+    .getByText(/Копия ваших данных готова/)
+    .click();
   await expect(page).toHaveURL(/\/app\/settings\?tab=privacy$/);
   await expect(section.getByTestId('data-export-ready')).toContainText('Ссылка действует до');
   await section.screenshot({ path: testInfo.outputPath('data-export-ru-390.png'), style: HIDE_TOASTS });

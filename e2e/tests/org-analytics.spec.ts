@@ -18,7 +18,7 @@ test('a school administrator reads the analytics, filters a group, exports xlsx 
   await expect(page.getByRole('heading', { level: 1, name: 'Аналитика организации' })).toBeVisible(slow);
   const stats = page.getByTestId('stat-value');
   await expect(stats.first()).toHaveText('60', slow);
-  await expect(stats.nth(1)).toHaveText('42');
+  await expect(stats.nth(1)).toHaveText('43');
 
   // Charts are drawn (lazy-loaded) and carry a text summary; the figures are in tables too.
   const charts = page.getByTestId('analytics-chart');
