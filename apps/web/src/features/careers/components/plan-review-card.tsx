@@ -1,12 +1,11 @@
-import type { TPlanDetails, TPlanReviewPerson } from '@bagdar/contracts';
+import type { TPlanDetails } from '@bagdar/contracts';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconMessageCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PlanCommentItem, reviewerName } from '../../../components/plan-comment.tsx';
 import { formatLongDateTime } from '../../../lib/long-date.ts';
 import { useLocalized, useUiLanguage } from '../../../lib/use-localized.ts';
 import { usePlanReview } from '../api/get-plan-review.ts';
-
-const fullName = (p: TPlanReviewPerson) => `${p.firstName} ${p.lastName}`.trim() || p.username;
 
 /**
  * The mentor's review of the student's own plan: who marked it reviewed and when, and the comments
@@ -50,7 +49,7 @@ export function PlanReviewCard({ planId, phases }: { planId: string; phases: TPl
             <IconRosetteDiscountCheck size={18} aria-hidden color="var(--mantine-color-green-7)" />
             <Text size="sm" data-testid="plan-reviewed-by">
               {t('review.reviewedBy', {
-                name: fullName(review.reviewer),
+                name: reviewerName(review.reviewer),
                 date: formatLongDateTime(review.reviewedAt, lng),
               })}
             </Text>
@@ -67,17 +66,7 @@ export function PlanReviewCard({ planId, phases }: { planId: string; phases: TPl
             </Text>
             <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
               {list.map((comment) => (
-                <Group key={comment.id} component="li" gap={6} wrap="nowrap" align="flex-start">
-                  <IconMessageCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-                  <div>
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {comment.body}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {fullName(comment.author)} · {formatLongDateTime(comment.createdAt, lng)}
-                    </Text>
-                  </div>
-                </Group>
+                <PlanCommentItem key={comment.id} comment={comment} />
               ))}
             </Stack>
           </Stack>

@@ -1,4 +1,4 @@
-import { PLAN_REVIEW_LIMITS, type TMentorPlan, type TPlanComment, type TPlanReviewPerson } from '@bagdar/contracts';
+import { PLAN_REVIEW_LIMITS, type TMentorPlan, type TPlanComment } from '@bagdar/contracts';
 import {
   Alert,
   Button,
@@ -12,9 +12,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCircle, IconCircleCheck, IconMessageCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconCircle, IconCircleCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlanCommentItem, reviewerName } from '../../../components/plan-comment.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateApiError } from '../../../lib/error-messages.ts';
 import { formatLongDateTime } from '../../../lib/long-date.ts';
@@ -22,7 +23,6 @@ import { useLocalized, useUiLanguage } from '../../../lib/use-localized.ts';
 import { useCommentOnPhase, useMarkReviewed, useMentorPlan, type TPlanRef } from '../api/plan-review.ts';
 import { formatDate } from './format-date.ts';
 
-const fullName = (p: TPlanReviewPerson) => `${p.firstName} ${p.lastName}`.trim() || p.username;
 type TPhase = TMentorPlan['plan']['phases'][number];
 
 /** A student's plan as their mentor or the organisation's staff see it: read-only, a comment box per phase, "mark reviewed". */
@@ -108,7 +108,7 @@ function PlanReview({ data, canReview, ...ref }: TPlanRef & { data: TMentorPlan;
               <IconRosetteDiscountCheck size={18} aria-hidden color="var(--mantine-color-green-7)" />
               <Text size="sm" data-testid="mentor-plan-reviewed">
                 {t('analytics:planReview.reviewedBy', {
-                  name: fullName(review.reviewer),
+                  name: reviewerName(review.reviewer),
                   date: formatLongDateTime(review.reviewedAt, lng),
                 })}
               </Text>
@@ -167,7 +167,6 @@ function PhaseReview({
 }) {
   const { t } = useTranslation(['analytics', 'errors']);
   const localized = useLocalized();
-  const lng = useUiLanguage();
   const titleId = `mentor-phase-${phase.id}`;
   return (
     <Card component="li" withBorder radius="sm" padding="sm" data-testid="mentor-phase" aria-labelledby={titleId}>
@@ -220,24 +219,7 @@ function PhaseReview({
             aria-label={t('analytics:planReview.comments')}
           >
             {comments.map((comment) => (
-              <Group
-                key={comment.id}
-                component="li"
-                gap={6}
-                wrap="nowrap"
-                align="flex-start"
-                data-testid="mentor-comment"
-              >
-                <IconMessageCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-                <div>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {comment.body}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {fullName(comment.author)} · {formatLongDateTime(comment.createdAt, lng)}
-                  </Text>
-                </div>
-              </Group>
+              <PlanCommentItem key={comment.id} comment={comment} testId="mentor-comment" />
             ))}
           </Stack>
         ) : null}
