@@ -39,7 +39,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  await waitForReady(server);
+  try {
+    await waitForReady(server);
+  } catch (error) {
+    // Playwright runs no teardown when the setup throws: a server left running would keep the port
+    // and the data directory the next run resets.
+    await stop(server);
+    await stopSmtp();
+    await database.drop();
+    throw error;
+  }
 
   return async () => {
     await stop(server);
@@ -75,8 +84,11 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
   };
 }
 
+// The first start seeds the demo data; on a loaded two-core machine that can take minutes.
+const READY_TIMEOUT_MS = 240_000;
+
 async function waitForReady(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The app exited early with code ${server.exitCode}`);
     try {
@@ -87,7 +99,7 @@ async function waitForReady(server: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('The app did not become ready within 120 s');
+  throw new Error(`The app did not become ready within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
 async function stop(server: ChildProcess): Promise<void> {

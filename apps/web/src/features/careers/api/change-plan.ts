@@ -2,6 +2,7 @@ import type { TPlanSummary } from '@bagdar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CAREERS_QUERY_KEY } from './get-gate.ts';
+import { planQueryKey } from './get-plan.ts';
 
 export function completePlan(id: string): Promise<TPlanSummary> {
   return apiRequest<TPlanSummary>(`/careers/plans/${encodeURIComponent(id)}/complete`, {
@@ -42,11 +43,22 @@ export function useReopenPlan() {
   });
 }
 
+/**
+ * Deletes a plan. Every careers query but the deleted plan's own is refreshed, without waiting: the
+ * deleted plan's page is still open when the deletion answers, and refetching its queries would turn
+ * that page into "plan not found" and unmount it before the caller's `onSuccess` (which leaves the
+ * page) could run. Its cached queries are dropped once nothing shows them.
+ */
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CAREERS_QUERY_KEY }),
+    onSuccess: (_answer, id) => {
+      const deleted = planQueryKey(id);
+      const isDeleted = (key: readonly unknown[]) => deleted.every((part, i) => key[i] === part);
+      void queryClient.invalidateQueries({ queryKey: CAREERS_QUERY_KEY, predicate: (query) => !isDeleted(query.queryKey) });
+      setTimeout(() => queryClient.removeQueries({ queryKey: deleted, type: 'inactive' }), 0);
+    },
   });
 }
 
