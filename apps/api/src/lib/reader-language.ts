@@ -18,3 +18,8 @@ export function readerLanguage(acceptLanguage: string | string[] | undefined): T
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return (ranges[0]?.lang as TUiLanguage | undefined) ?? DEFAULT_UI_LANGUAGE;
 }
+
+/** The OpenAPI description of the lists that sort in the reader's language. */
+export const READER_ORDER_DESCRIPTION =
+  "In the order of the names in the request's language (Accept-Language: ru, kk or en; ru otherwise), " +
+  'Kazakh in the Kazakh alphabet. nextCursor names the last item shown.';

@@ -20,7 +20,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
-import { readerLanguage } from '../../lib/reader-language.ts';
+import { READER_ORDER_DESCRIPTION, readerLanguage } from '../../lib/reader-language.ts';
 import { currentUser, requireAccess, requireOnboarded } from '../../plugins/access.ts';
 import { requireCatalogAdmin } from '../../plugins/catalog-admin-access.ts';
 import {
@@ -58,6 +58,7 @@ export const institutionsRoutes: FastifyPluginCallbackZod<{ db: Db; explainer?: 
   app.get('/institutions', {
     schema: {
       tags,
+      description: READER_ORDER_DESCRIPTION,
       querystring: ZInstitutionQuery,
       response: { 200: ZPage(ZInstitutionSummary), ...errorResponses(400, 401, 403) },
     },
@@ -115,6 +116,7 @@ export const institutionsAdminRoutes: FastifyPluginCallbackZod<{ db: Db }> = (ap
   app.get('/institutions', {
     schema: {
       tags,
+      description: READER_ORDER_DESCRIPTION,
       querystring: ZInstitutionQuery,
       response: { 200: ZPage(ZInstitutionSummary), ...errorResponses(400, 401, 403) },
     },

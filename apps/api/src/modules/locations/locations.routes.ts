@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
-import { readerLanguage } from '../../lib/reader-language.ts';
+import { READER_ORDER_DESCRIPTION, readerLanguage } from '../../lib/reader-language.ts';
 import { requireOnboarded } from '../../plugins/access.ts';
 import { requireCatalogAdmin } from '../../plugins/catalog-admin-access.ts';
 import {
@@ -27,11 +27,21 @@ export const locationsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db 
   app.addHook('preHandler', requireOnboarded);
   const tags = ['locations'];
   app.get('/countries', {
-    schema: { tags, querystring: ZLocationQuery, response: { 200: ZPage(ZCountry), ...errorResponses(400, 401, 403) } },
+    schema: {
+      tags,
+      description: READER_ORDER_DESCRIPTION,
+      querystring: ZLocationQuery,
+      response: { 200: ZPage(ZCountry), ...errorResponses(400, 401, 403) },
+    },
     handler: async (request) => listCountries(db, request.query, readerLanguage(request.headers['accept-language'])),
   });
   app.get('/cities', {
-    schema: { tags, querystring: ZLocationQuery, response: { 200: ZPage(ZCity), ...errorResponses(400, 401, 403) } },
+    schema: {
+      tags,
+      description: READER_ORDER_DESCRIPTION,
+      querystring: ZLocationQuery,
+      response: { 200: ZPage(ZCity), ...errorResponses(400, 401, 403) },
+    },
     handler: async (request) => listCities(db, request.query, readerLanguage(request.headers['accept-language'])),
   });
   done();
@@ -42,7 +52,12 @@ export const locationsAdminRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, 
   app.addHook('preHandler', requireCatalogAdmin);
   const tags = ['admin-locations'];
   app.get('/countries', {
-    schema: { tags, querystring: ZLocationQuery, response: { 200: ZPage(ZCountry), ...errorResponses(400, 401, 403) } },
+    schema: {
+      tags,
+      description: READER_ORDER_DESCRIPTION,
+      querystring: ZLocationQuery,
+      response: { 200: ZPage(ZCountry), ...errorResponses(400, 401, 403) },
+    },
     handler: async (request) => listCountries(db, request.query, readerLanguage(request.headers['accept-language'])),
   });
   app.post('/countries', {
@@ -70,7 +85,12 @@ export const locationsAdminRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, 
     },
   });
   app.get('/cities', {
-    schema: { tags, querystring: ZLocationQuery, response: { 200: ZPage(ZCity), ...errorResponses(400, 401, 403) } },
+    schema: {
+      tags,
+      description: READER_ORDER_DESCRIPTION,
+      querystring: ZLocationQuery,
+      response: { 200: ZPage(ZCity), ...errorResponses(400, 401, 403) },
+    },
     handler: async (request) => listCities(db, request.query, readerLanguage(request.headers['accept-language'])),
   });
   app.post('/cities', {
