@@ -5,6 +5,7 @@ import type PgBoss from 'pg-boss';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { deleteStaleTokens } from './modules/auth/auth.repository.ts';
+import { registerPendingSignupWorker } from './modules/auth/pending-signup-jobs.ts';
 import { deleteExpiredSessions } from './modules/auth/session.repository.ts';
 import { registerBillingWorker } from './modules/billing/billing-jobs.ts';
 import { registerPlanWorker } from './modules/careers/plan-runner.ts';
@@ -24,12 +25,15 @@ export async function runMaintenance(database: Database, rateLimiter: RateLimite
   await rateLimiter.prune(now);
 }
 
-/** Starts pg-boss with the platform's queues and workers (hourly maintenance, personality analyses, account purge, data exports). */
+/**
+ * Starts pg-boss with the platform's queues and workers (hourly maintenance, personality analyses,
+ * account purge, data exports, the cleanup of unconfirmed signups).
+ */
 export async function startWorkers(
   database: Database,
   rateLimiter: RateLimiter,
   log: FastifyBaseLogger,
-  config: Pick<AppConfig, 'ai'>,
+  config: Pick<AppConfig, 'ai' | 'tokenTtlMinutes'>,
   storage: Storage,
   reports: ReportRenderer,
 ): Promise<PgBoss> {
@@ -48,5 +52,6 @@ export async function startWorkers(
   await registerImportWorker(boss, { database, log });
   await registerAccountPurgeWorker(boss, { db: database.db, storage, log });
   await registerDataExportWorker(boss, { db: database.db, storage, reports, log });
+  await registerPendingSignupWorker(boss, { db: database.db, ttlMinutes: config.tokenTtlMinutes.verification, log });
   return boss;
 }

@@ -1,4 +1,5 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from './app-error.ts';
 import { isUuid } from './uuid.ts';
 
@@ -44,4 +45,14 @@ export function decodeTimeCursor(cursor: string | undefined): { createdAt: strin
 /** `q` as an ILIKE pattern matching anywhere, with the wildcards in it taken literally. */
 export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `(key, id) > (that of the row `after`)`: the keyset condition of a list whose cursor names only the
+ * last row shown (its id), the key being read back from the row itself. Such a cursor fits the query's
+ * 200-character limit whatever the key (a long name, a sort key per language), and serves every order
+ * of the same rows. A row deleted since takes its key with it: the page is then empty.
+ */
+export function afterRowOf(table: PgTable, key: PgColumn, id: PgColumn, after: string): SQL {
+  return sql`(${key}, ${id}) > (SELECT p.${sql.identifier(key.name)}, p.${sql.identifier(id.name)} FROM ${table} p WHERE p.${sql.identifier(id.name)} = ${after}::uuid)`;
 }

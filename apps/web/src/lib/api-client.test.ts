@@ -1,4 +1,5 @@
 import { TIMING } from '@bagdar/contracts';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, toApiError, UNKNOWN_ERROR_MESSAGE } from './api-client.ts';
 import { jsonResponse } from './testing.tsx';
@@ -30,6 +31,20 @@ describe('apiRequest', () => {
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
     expect(timeout).toHaveBeenCalledWith(TIMING.apiTimeoutMs);
+  });
+
+  it('names the interface language in Accept-Language, the order of the lists of localized names', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ status: 200, body: { items: [] } })));
+    vi.stubGlobal('fetch', fetchMock);
+    const before = i18n.language;
+    await i18n.changeLanguage('kk');
+    try {
+      await apiRequest('/institutions?limit=20');
+    } finally {
+      await i18n.changeLanguage(before);
+    }
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Accept-Language')).toBe('kk');
   });
 
   it('carries the server error body: status, code, message, details, reason and meta', async () => {

@@ -1,4 +1,5 @@
-import { TIMING, type TApiErrorBody, type TErrorCode, type TFieldError } from '@bagdar/contracts';
+import { DEFAULT_UI_LANGUAGE, TIMING, type TApiErrorBody, type TErrorCode, type TFieldError } from '@bagdar/contracts';
+import i18n from 'i18next';
 
 /** All API calls go to the same origin under this base (Vite proxies it in development). */
 export const API_BASE = '/api/v1';
@@ -89,11 +90,20 @@ const prefetched = new Map<string, { response: Promise<Response>; at: number }>(
 /** How long a prefetched answer may wait to be taken (the app asks within a few seconds of starting). */
 const PREFETCH_KEPT_MS = 10_000;
 
+/** The interface language: lists of localized names (institutions, countries, cities) sort in it. */
+function readerLanguage(): string {
+  return i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_UI_LANGUAGE;
+}
+
 function send(path: string, { method = 'GET', body }: TRequestOptions, signal?: AbortSignal): Promise<Response> {
   return fetch(`${API_BASE}${path}`, {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': readerLanguage(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     ...(signal ? { signal } : {}),
   });

@@ -27,6 +27,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities, countries } from './locations.ts';
 import { media } from './media.ts';
+import { nameSortExpression } from './name-sort.ts';
 import { users } from './users.ts';
 
 /** Institutions, their majors, and saved enrollment analyses. */
@@ -40,8 +41,11 @@ export const institutions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: jsonb('name').$type<TLocalized>().notNull(),
-    /** The Russian name lower-cased: the catalogue's keyset order. */
+    /** The Russian name lower-cased: the catalogue's keyset order for a Russian reader. */
     nameSort: text('name_sort').notNull(),
+    /** The Kazakh and English readers' keyset orders (generated, db/schema/name-sort.ts). */
+    nameSortKk: text('name_sort_kk').generatedAlwaysAs(nameSortExpression('kk')),
+    nameSortEn: text('name_sort_en').generatedAlwaysAs(nameSortExpression('en')),
     /** Every language's name lower-cased, for the trigram search (maintained by the service). */
     searchText: text('search_text').notNull(),
     type: institutionTypeEnum('type').notNull(),
@@ -84,6 +88,10 @@ export const institutions = pgTable(
   (t) => [
     index('institutions_name_sort_idx').on(t.nameSort, t.id),
     index('institutions_country_name_idx').on(t.countryId, t.nameSort, t.id),
+    index('institutions_name_sort_kk_idx').on(t.nameSortKk, t.id),
+    index('institutions_country_name_kk_idx').on(t.countryId, t.nameSortKk, t.id),
+    index('institutions_name_sort_en_idx').on(t.nameSortEn, t.id),
+    index('institutions_country_name_en_idx').on(t.countryId, t.nameSortEn, t.id),
     index('institutions_city_idx').on(t.cityId),
   ],
 );

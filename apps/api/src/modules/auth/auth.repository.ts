@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userTokens, type UserTokenKind } from '../../db/schema/auth.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
@@ -35,6 +35,38 @@ export async function findUsernameOwner(db: Db, username: string): Promise<strin
 /** Deletes an account that never signed in (an unconfirmed signup being replaced): its rows cascade. */
 export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+}
+
+/**
+ * Deletes up to `limit` signups never confirmed (decision 023): `signup_pending`, created before
+ * `createdBefore`, and holding no single-use link still valid at `now` (a password reset asked for
+ * since would complete the signup). Their rows cascade; confirmed accounts are never matched. One
+ * statement; rows another transaction holds are left for the next run. Resolves to how many went.
+ */
+export async function deletePendingSignups(db: Db, createdBefore: Date, now: Date, limit: number): Promise<number> {
+  const due = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.signupPending, true),
+        lt(users.createdAt, createdBefore),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(userTokens)
+            .where(and(eq(userTokens.userId, users.id), gt(userTokens.expiresAt, now))),
+        ),
+      ),
+    )
+    .orderBy(asc(users.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(users)
+    .where(and(inArray(users.id, due), eq(users.signupPending, true)))
+    .returning({ id: users.id });
+  return rows.length;
 }
 
 export type NewUser = typeof users.$inferInsert;

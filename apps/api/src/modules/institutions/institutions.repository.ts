@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TInstitutionFinancing, TInstitutionType, TLocalized } from '@bagdar/contracts';
+import type { TInstitutionFinancing, TInstitutionType, TLocalized, TUiLanguage } from '@bagdar/contracts';
 import type { Db } from '../../db/client.ts';
 import { institutions, majors, type InstitutionRow, type MajorRow } from '../../db/schema/institutions.ts';
 import { cities, countries } from '../../db/schema/locations.ts';
-import { containsPattern } from '../../lib/keyset.ts';
+import { afterRowOf, containsPattern } from '../../lib/keyset.ts';
 
 /** Queries of institutions and their majors. Other modules (roadmaps) read through here too. */
 
@@ -112,23 +112,28 @@ export interface InstitutionFilters {
   priceMax?: number;
 }
 
+/** The sort key of an institution's name for a reader of each language (db/schema/name-sort.ts). */
+const institutionNameOrder = {
+  ru: institutions.nameSort,
+  kk: institutions.nameSortKk,
+  en: institutions.nameSortEn,
+} as const;
+
 /**
- * Institutions in (name_sort, id) order after the institution `after` (the last one of the previous
- * page), matching every filter given. One statement. When that institution has been deleted since,
- * the page is empty: its sort key is gone with it.
+ * Institutions in (name sort key of `lang`, id) order after the institution `after` (the last one of
+ * the previous page), matching every filter given. One statement. When that institution has been
+ * deleted since, the page is empty: its sort key is gone with it.
  */
 export async function pageInstitutions(
   db: Db,
   filters: InstitutionFilters,
   after: string | null,
   limit: number,
+  lang: TUiLanguage = 'ru',
 ): Promise<InstitutionSummaryWithPlace[]> {
+  const order = institutionNameOrder[lang];
   const conditions: (SQL | undefined)[] = [];
-  if (after) {
-    conditions.push(
-      sql`(${institutions.nameSort}, ${institutions.id}) > (SELECT p.name_sort, p.id FROM institutions p WHERE p.id = ${after}::uuid)`,
-    );
-  }
+  if (after) conditions.push(afterRowOf(institutions, order, institutions.id, after));
   if (filters.q) conditions.push(sql`${institutions.searchText} ILIKE ${containsPattern(filters.q.toLowerCase())}`);
   if (filters.countryId) conditions.push(eq(institutions.countryId, filters.countryId));
   if (filters.cityId) conditions.push(eq(institutions.cityId, filters.cityId));
@@ -147,7 +152,7 @@ export async function pageInstitutions(
   }
   return withPlace(db, summaryColumns)
     .where(and(...conditions))
-    .orderBy(asc(institutions.nameSort), asc(institutions.id))
+    .orderBy(asc(order), asc(institutions.id))
     .limit(limit);
 }
 

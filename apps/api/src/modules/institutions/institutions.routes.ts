@@ -20,6 +20,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
+import { READER_ORDER_DESCRIPTION, readerLanguage } from '../../lib/reader-language.ts';
 import { currentUser, requireAccess, requireOnboarded } from '../../plugins/access.ts';
 import { requireCatalogAdmin } from '../../plugins/catalog-admin-access.ts';
 import {
@@ -57,10 +58,11 @@ export const institutionsRoutes: FastifyPluginCallbackZod<{ db: Db; explainer?: 
   app.get('/institutions', {
     schema: {
       tags,
+      description: READER_ORDER_DESCRIPTION,
       querystring: ZInstitutionQuery,
       response: { 200: ZPage(ZInstitutionSummary), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => listInstitutions(db, request.query),
+    handler: async (request) => listInstitutions(db, request.query, readerLanguage(request.headers['accept-language'])),
   });
   app.get('/institutions/:id', {
     schema: { tags, params: ZIdParams, response: { 200: ZInstitution, ...errorResponses(401, 403, 404) } },
@@ -114,10 +116,11 @@ export const institutionsAdminRoutes: FastifyPluginCallbackZod<{ db: Db }> = (ap
   app.get('/institutions', {
     schema: {
       tags,
+      description: READER_ORDER_DESCRIPTION,
       querystring: ZInstitutionQuery,
       response: { 200: ZPage(ZInstitutionSummary), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => listInstitutions(db, request.query),
+    handler: async (request) => listInstitutions(db, request.query, readerLanguage(request.headers['accept-language'])),
   });
   app.post('/institutions', {
     schema: { tags, body: ZInstitutionBody, response: { 201: ZInstitution, ...errorResponses(400, 401, 403) } },

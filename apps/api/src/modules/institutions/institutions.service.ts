@@ -5,6 +5,7 @@ import type {
   TInstitutionSummary,
   TMajor,
   TMajorBody,
+  TUiLanguage,
 } from '@bagdar/contracts';
 import type { Db } from '../../db/client.ts';
 import type { MajorRow } from '../../db/schema/institutions.ts';
@@ -116,7 +117,8 @@ const majorNameTaken = () =>
 const invalid = (field: string, code: string, message: string) =>
   new AppError('VALIDATION_ERROR', 400, message, { details: [{ field, code, message: code }] });
 
-export async function listInstitutions(db: Db, query: TInstitutionQuery) {
+/** A page of the catalogue in the order of the names in the reader's language `lang`. */
+export async function listInstitutions(db: Db, query: TInstitutionQuery, lang: TUiLanguage = 'ru') {
   // The cursor names only the last institution shown: a sort key of a long name would not fit the
   // query's cursor limit, and the repository reads the key back from the row itself.
   const [after = null] = decodeCursor(query.cursor, 1) ?? [];
@@ -125,7 +127,7 @@ export async function listInstitutions(db: Db, query: TInstitutionQuery) {
     throw invalid('priceMax', 'price_range_invalid', 'The price range is reversed');
   }
   const { cursor: _cursor, limit, ...filters } = query;
-  const rows = await pageInstitutions(db, { ...filters, q: filters.q || undefined }, after, limit + 1);
+  const rows = await pageInstitutions(db, { ...filters, q: filters.q || undefined }, after, limit + 1, lang);
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return {

@@ -1,9 +1,10 @@
+import type { TUiLanguage } from '@bagdar/contracts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { institutions } from '../../db/schema/institutions.ts';
 import { cities, countries, type CityRow, type CountryRow } from '../../db/schema/locations.ts';
 import { organizations } from '../../db/schema/organizations.ts';
-import { containsPattern } from '../../lib/keyset.ts';
+import { afterRowOf, containsPattern } from '../../lib/keyset.ts';
 
 /** Queries of countries and cities. */
 
@@ -24,15 +25,21 @@ export interface CountryWithCounts {
   cityCount: number;
 }
 
-/** Countries in (name_sort, id) order after the cursor; one statement with the city counts. */
+/** The sort keys of the names for a reader of each language (db/schema/name-sort.ts). */
+const countryNameOrder = { ru: countries.nameSort, kk: countries.nameSortKk, en: countries.nameSortEn } as const;
+const cityNameOrder = { ru: cities.nameSort, kk: cities.nameSortKk, en: cities.nameSortEn } as const;
+
+/**
+ * Countries in (name sort key of `lang`, id) order after the country `after` (the last one shown);
+ * one statement with the city counts.
+ */
 export async function pageCountries(
   db: Db,
-  options: { q?: string; after: [string, string] | null; limit: number },
+  options: { q?: string; after: string | null; limit: number; lang: TUiLanguage },
 ): Promise<CountryWithCounts[]> {
+  const order = countryNameOrder[options.lang];
   const conditions: (SQL | undefined)[] = [];
-  if (options.after) {
-    conditions.push(sql`(${countries.nameSort}, ${countries.id}) > (${options.after[0]}, ${options.after[1]}::uuid)`);
-  }
+  if (options.after) conditions.push(afterRowOf(countries, order, countries.id, options.after));
   if (options.q)
     conditions.push(
       sql`(${nameMatches(countries.name, options.q)} OR ${countries.isoCode} = ${options.q.toUpperCase()})`,
@@ -41,7 +48,7 @@ export async function pageCountries(
     .select({ country: countries, cityCount })
     .from(countries)
     .where(and(...conditions))
-    .orderBy(asc(countries.nameSort), asc(countries.id))
+    .orderBy(asc(order), asc(countries.id))
     .limit(options.limit);
 }
 
@@ -101,20 +108,22 @@ const citySelect = (db: Db) =>
     .from(cities)
     .innerJoin(countries, eq(countries.id, cities.countryId));
 
-/** Cities in (name_sort, id) order after the cursor, optionally of one country; one statement. */
+/**
+ * Cities in (name sort key of `lang`, id) order after the city `after` (the last one shown),
+ * optionally of one country; one statement.
+ */
 export async function pageCities(
   db: Db,
-  options: { q?: string; countryId?: string; after: [string, string] | null; limit: number },
+  options: { q?: string; countryId?: string; after: string | null; limit: number; lang: TUiLanguage },
 ): Promise<CityWithCountry[]> {
+  const order = cityNameOrder[options.lang];
   const conditions: (SQL | undefined)[] = [];
-  if (options.after) {
-    conditions.push(sql`(${cities.nameSort}, ${cities.id}) > (${options.after[0]}, ${options.after[1]}::uuid)`);
-  }
+  if (options.after) conditions.push(afterRowOf(cities, order, cities.id, options.after));
   if (options.countryId) conditions.push(eq(cities.countryId, options.countryId));
   if (options.q) conditions.push(nameMatches(cities.name, options.q));
   return citySelect(db)
     .where(and(...conditions))
-    .orderBy(asc(cities.nameSort), asc(cities.id))
+    .orderBy(asc(order), asc(cities.id))
     .limit(options.limit);
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
+import { READER_ORDER_DESCRIPTION, readerLanguage } from '../../lib/reader-language.ts';
 import { requireOnboarded } from '../../plugins/access.ts';
 import { requireCatalogAdmin } from '../../plugins/catalog-admin-access.ts';
 import {
@@ -26,12 +27,22 @@ export const locationsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db 
   app.addHook('preHandler', requireOnboarded);
   const tags = ['locations'];
   app.get('/countries', {
-    schema: { tags, querystring: ZLocationQuery, response: { 200: ZPage(ZCountry), ...errorResponses(400, 401, 403) } },
-    handler: async (request) => listCountries(db, request.query),
+    schema: {
+      tags,
+      description: READER_ORDER_DESCRIPTION,
+      querystring: ZLocationQuery,
+      response: { 200: ZPage(ZCountry), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => listCountries(db, request.query, readerLanguage(request.headers['accept-language'])),
   });
   app.get('/cities', {
-    schema: { tags, querystring: ZLocationQuery, response: { 200: ZPage(ZCity), ...errorResponses(400, 401, 403) } },
-    handler: async (request) => listCities(db, request.query),
+    schema: {
+      tags,
+      description: READER_ORDER_DESCRIPTION,
+      querystring: ZLocationQuery,
+      response: { 200: ZPage(ZCity), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => listCities(db, request.query, readerLanguage(request.headers['accept-language'])),
   });
   done();
 };
@@ -41,8 +52,13 @@ export const locationsAdminRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, 
   app.addHook('preHandler', requireCatalogAdmin);
   const tags = ['admin-locations'];
   app.get('/countries', {
-    schema: { tags, querystring: ZLocationQuery, response: { 200: ZPage(ZCountry), ...errorResponses(400, 401, 403) } },
-    handler: async (request) => listCountries(db, request.query),
+    schema: {
+      tags,
+      description: READER_ORDER_DESCRIPTION,
+      querystring: ZLocationQuery,
+      response: { 200: ZPage(ZCountry), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => listCountries(db, request.query, readerLanguage(request.headers['accept-language'])),
   });
   app.post('/countries', {
     schema: { tags, body: ZCountryBody, response: { 201: ZCountry, ...errorResponses(400, 401, 403, 409) } },
@@ -69,8 +85,13 @@ export const locationsAdminRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, 
     },
   });
   app.get('/cities', {
-    schema: { tags, querystring: ZLocationQuery, response: { 200: ZPage(ZCity), ...errorResponses(400, 401, 403) } },
-    handler: async (request) => listCities(db, request.query),
+    schema: {
+      tags,
+      description: READER_ORDER_DESCRIPTION,
+      querystring: ZLocationQuery,
+      response: { 200: ZPage(ZCity), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => listCities(db, request.query, readerLanguage(request.headers['accept-language'])),
   });
   app.post('/cities', {
     schema: { tags, body: ZCityBody, response: { 201: ZCity, ...errorResponses(400, 401, 403) } },

@@ -1,4 +1,4 @@
-import type { TCity, TCityBody, TCountry, TCountryBody, TLocationQuery } from '@bagdar/contracts';
+import type { TCity, TCityBody, TCountry, TCountryBody, TLocationQuery, TUiLanguage } from '@bagdar/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
@@ -73,19 +73,24 @@ export const unknownCountry = (field = 'countryId') =>
     details: [{ field, code: 'country_unknown', message: 'country_unknown' }],
   });
 
-function afterKey(cursor: string | undefined): [string, string] | null {
-  const key = decodeCursor(cursor, 2) as [string, string] | null;
-  if (key && !isUuid(key[1])) throw invalidCursor();
-  return key;
+/**
+ * The cursor names only the last row shown: the repository reads its sort key back from the row, in
+ * whichever language the list is read (a key of a long name would not fit the cursor limit either).
+ */
+function afterKey(cursor: string | undefined): string | null {
+  const [after = null] = decodeCursor(cursor, 1) ?? [];
+  if (after !== null && !isUuid(after)) throw invalidCursor();
+  return after;
 }
 
-export async function listCountries(db: Db, query: TLocationQuery) {
-  const rows = await pageCountries(db, { q: query.q, after: afterKey(query.cursor), limit: query.limit + 1 });
+/** A page of countries in the order of the names in the reader's language `lang`. */
+export async function listCountries(db: Db, query: TLocationQuery, lang: TUiLanguage = 'ru') {
+  const rows = await pageCountries(db, { q: query.q, after: afterKey(query.cursor), limit: query.limit + 1, lang });
   const items = rows.slice(0, query.limit);
   const last = items[items.length - 1];
   return {
     items: items.map(toCountry),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.country.nameSort, last.country.id]) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.country.id]) : null,
   };
 }
 
@@ -117,8 +122,10 @@ export async function removeCountry(db: Db, id: string): Promise<void> {
   });
 }
 
-export async function listCities(db: Db, query: TLocationQuery) {
+/** A page of cities in the order of the names in the reader's language `lang`. */
+export async function listCities(db: Db, query: TLocationQuery, lang: TUiLanguage = 'ru') {
   const rows = await pageCities(db, {
+    lang,
     q: query.q,
     countryId: query.countryId,
     after: afterKey(query.cursor),
@@ -128,7 +135,7 @@ export async function listCities(db: Db, query: TLocationQuery) {
   const last = items[items.length - 1];
   return {
     items: items.map(toCity),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.city.nameSort, last.city.id]) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.city.id]) : null,
   };
 }
 

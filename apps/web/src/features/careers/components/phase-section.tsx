@@ -81,13 +81,21 @@ export function PhaseSection({ planId, phase, editable }: { planId: string; phas
           </List>
         </Stack>
       ) : null}
-      <Group gap={6} data-testid="phase-achievement" data-received={phase.achievement.receivedAt ? 'yes' : 'no'}>
+      {/* No wrap: a long title (Kazakh ones are) wraps beside the trophy instead of dropping under it. */}
+      <Group
+        gap={6}
+        wrap="nowrap"
+        align="flex-start"
+        data-testid="phase-achievement"
+        data-received={phase.achievement.receivedAt ? 'yes' : 'no'}
+      >
         <IconTrophy
           size={16}
           aria-hidden
+          style={{ flexShrink: 0, marginTop: 2 }}
           color={phase.achievement.receivedAt ? 'var(--mantine-color-yellow-6)' : 'var(--mantine-color-dimmed)'}
         />
-        <Text size="sm" c={phase.achievement.receivedAt ? undefined : 'dimmed'}>
+        <Text size="sm" c={phase.achievement.receivedAt ? undefined : 'dimmed'} style={{ minWidth: 0 }}>
           {localized(phase.achievement.title)} ·{' '}
           {phase.achievement.receivedAt
             ? t('achievements.received', { date: formatDay(phase.achievement.receivedAt, lng) })
