@@ -41,4 +41,12 @@ describe('interface language', () => {
     expect(sentBody(fetchMock)).toEqual({ locale: 'EN' });
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it('marks what the cache holds as stale, so lists sorted in the old language are fetched again', async () => {
+    mockApi({});
+    queryClient.setQueryData(['institutions', 'list'], { items: [] });
+    expect(queryClient.getQueryState(['institutions', 'list'])?.isInvalidated).toBe(false);
+    await changeLanguage('kk');
+    expect(queryClient.getQueryState(['institutions', 'list'])?.isInvalidated).toBe(true);
+  });
 });

@@ -22,6 +22,16 @@ export function setSignedInCheck(check: () => boolean): void {
   isSignedIn = check;
 }
 
+/**
+ * What to do once the language changed: the server orders some lists by the reader's language
+ * (`Accept-Language`), so lib/query-client.ts refreshes what the cache holds in the old one.
+ */
+let afterLanguageChange: () => void = () => {};
+
+export function setAfterLanguageChange(callback: () => void): void {
+  afterLanguageChange = callback;
+}
+
 /** Switches the interface language, keeps it under `locale`, and tells the server when someone is signed in. */
 export async function changeLanguage(lng: TUiLanguage): Promise<void> {
   try {
@@ -38,4 +48,5 @@ export async function changeLanguage(lng: TUiLanguage): Promise<void> {
       console.warn('Failed to save the language on the server', error);
     }
   }
+  afterLanguageChange();
 }

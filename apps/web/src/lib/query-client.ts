@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { setSignedInCheck } from './locale.ts';
+import { setAfterLanguageChange, setSignedInCheck } from './locale.ts';
 
 /** Queries refetch on focus, mount and reconnect; nothing is retried (spec §7). */
 export function createQueryClient(): QueryClient {
@@ -18,3 +18,5 @@ export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
 // A change of language is saved on the server when someone is signed in (lib/locale.ts).
 setSignedInCheck(() => Boolean(queryClient.getQueryData(ME_QUERY_KEY)));
+// Lists the server sorts in the reader's language are fetched again in the new one.
+setAfterLanguageChange(() => void queryClient.invalidateQueries());
