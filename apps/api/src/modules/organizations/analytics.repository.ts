@@ -3,9 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * Analytics of one organisation, aggregated in SQL. Every query starts from the
- * students of the organisation (scoped to a group, or to a teacher's groups), so tenant isolation
- * is the same as in the member lists; the number of statements never depends on what they hold.
+ * Analytics of one organisation, aggregated in SQL. The organisation's figures are added up from
+ * its groups' pre-aggregated rows (scopeFigures); one student's are read directly. Every query is
+ * scoped to the organisation (and to a group, or to a teacher's groups), so tenant isolation is the
+ * same as in the member lists; the number of statements never depends on what they hold.
  */
 
 export interface AnalyticsScope {
@@ -60,129 +61,6 @@ export async function organizationNameOf(db: Db, organizationId: string): Promis
 }
 
 /**
- * Recomputes the scope's groups whose figures are behind their version, in one statement. Each
- * group's figures are partial sums that add up over groups: counts (students, tested, analysed, by
- * status, type, profession, interest, grade, feedback answer and star) and, for each average, a sum
- * beside its count. A group row locked by a writer that has not committed is skipped (its figures
- * stay those of the committed data); the version recorded is the one this statement's snapshot saw,
- * so a write committed meanwhile leaves the row behind for the next read.
- */
-async function refreshGroupFigures(db: Db, scope: AnalyticsScope): Promise<void> {
-  const org = scope.organizationId;
-  await db.execute(sql`WITH seen AS MATERIALIZED (
-      SELECT a.group_key, a.version FROM organization_group_analytics a
-      WHERE ${groupsOf(scope)} AND a.computed_version < a.version
-    ),
-    mine AS MATERIALIZED (
-      SELECT a.group_key FROM organization_group_analytics a
-      WHERE a.organization_id = ${org} AND a.group_key IN (SELECT group_key FROM seen)
-      FOR UPDATE SKIP LOCKED
-    ),
-    s AS MATERIALIZED (
-      SELECT m.group_id AS group_key, m.user_id, m.status FROM mine JOIN organization_memberships m ON m.group_id = mine.group_key
-      WHERE m.organization_id = ${org} AND m.role = 'ORG_STUDENT'
-      UNION ALL
-      SELECT ${NO_GROUP}::uuid, m.user_id, m.status FROM organization_memberships m
-      WHERE m.organization_id = ${org} AND m.role = 'ORG_STUDENT' AND m.group_id IS NULL
-        AND EXISTS (SELECT 1 FROM mine WHERE mine.group_key = ${NO_GROUP}::uuid)
-    ),
-    -- The latest completed analysis of each student.
-    la AS MATERIALIZED (
-      SELECT DISTINCT ON (a.user_id) s.group_key, a.result
-      FROM personality_analyses a JOIN s ON s.user_id = a.user_id
-      WHERE a.status = 'COMPLETED' AND a.result IS NOT NULL
-      ORDER BY a.user_id, a.completed_at DESC NULLS LAST, a.created_at DESC
-    ),
-    -- The scales of each student's latest completed career-interests attempt (the attempts' whole
-    -- results took seconds to read; student_result_summaries keeps them).
-    latest AS MATERIALIZED (
-      SELECT s.group_key, r.interest_keys, r.interest_scores
-      FROM student_result_summaries r JOIN s ON s.user_id = r.user_id
-      WHERE r.interest_completed_at IS NOT NULL
-    ),
-    counts AS (
-      SELECT s.group_key, count(*) AS students,
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM student_result_summaries t WHERE t.user_id = s.user_id)) AS tested,
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM personality_analyses a WHERE a.user_id = s.user_id AND a.status = 'COMPLETED')) AS analysed
-      FROM s GROUP BY 1
-    ),
-    -- Students whose accounts were erased are still counted, anonymously.
-    erased AS (
-      SELECT coalesce(e.group_id, ${NO_GROUP}::uuid) AS group_key, count(*) AS students,
-        count(*) FILTER (WHERE e.tested) AS tested, count(*) FILTER (WHERE e.analysed) AS analysed
-      FROM organization_erased_members e
-      WHERE e.organization_id = ${org} AND coalesce(e.group_id, ${NO_GROUP}::uuid) IN (SELECT group_key FROM mine)
-      GROUP BY 1
-    ),
-    statuses AS (
-      SELECT x.group_key, jsonb_object_agg(x.status, x.n) AS v
-      FROM (SELECT s.group_key, s.status, count(*) AS n FROM s GROUP BY 1, 2) x GROUP BY 1
-    ),
-    types AS (
-      SELECT x.group_key, jsonb_object_agg(x.type, x.n) AS v
-      FROM (SELECT la.group_key, la.result->>'type' AS type, count(*) AS n FROM la
-        WHERE la.result->>'type' IS NOT NULL GROUP BY 1, 2) x GROUP BY 1
-    ),
-    -- Professions among the five best fits of each latest analysis: [slug, name, count].
-    professions AS (
-      SELECT x.group_key, jsonb_agg(jsonb_build_array(x.slug, x.name, x.n)) AS v
-      FROM (SELECT la.group_key, p->>'slug' AS slug, (array_agg(p->'name'))[1] AS name, count(*) AS n
-        FROM la CROSS JOIN LATERAL jsonb_array_elements(la.result->'professions') WITH ORDINALITY AS e(p, i)
-        WHERE e.i <= 5 AND p->>'slug' IS NOT NULL GROUP BY 1, 2) x GROUP BY 1
-    ),
-    -- RIASEC per scale: [sum of scores, number of scores].
-    riasec AS (
-      SELECT x.group_key, jsonb_object_agg(x.code, jsonb_build_array(x.total, x.n)) AS v
-      FROM (SELECT latest.group_key, y.code, sum(y.score) AS total, count(y.score) AS n
-        FROM latest CROSS JOIN LATERAL unnest(latest.interest_keys, latest.interest_scores) AS y(code, score)
-        WHERE y.code IS NOT NULL GROUP BY 1, 2) x GROUP BY 1
-    ),
-    respondents AS (SELECT latest.group_key, count(*) AS n FROM latest GROUP BY 1),
-    interests AS (
-      SELECT x.group_key, jsonb_object_agg(x.interest, x.n) AS v
-      FROM (SELECT s.group_key, i AS interest, count(*) AS n
-        FROM s JOIN users u ON u.id = s.user_id CROSS JOIN LATERAL unnest(u.interests) AS i
-        WHERE i IS NOT NULL GROUP BY 1, 2) x GROUP BY 1
-    ),
-    -- Grades on the 5-point scale: the rounded ratings (1-5) counted, and the sum of the values.
-    ratings AS (
-      SELECT x.group_key, jsonb_object_agg(x.rating, x.n) AS v, sum(x.total) AS total, sum(x.n) AS n
-      FROM (SELECT s.group_key, greatest(1, least(5, round(${RATING5})))::int AS rating, count(*) AS n, sum(${RATING5}) AS total
-        FROM s JOIN academic_profiles ap ON ap.user_id = s.user_id WHERE ap.gpa IS NOT NULL GROUP BY 1, 2) x GROUP BY 1
-    ),
-    f AS (SELECT s.group_key, tf.answer::text AS answer, tf.rating FROM test_feedback tf JOIN s ON s.user_id = tf.user_id),
-    answers AS (
-      SELECT x.group_key, jsonb_object_agg(x.answer, x.n) AS v
-      FROM (SELECT f.group_key, f.answer, count(*) AS n FROM f GROUP BY 1, 2) x GROUP BY 1
-    ),
-    stars AS (
-      SELECT x.group_key, jsonb_object_agg(x.rating, x.n) AS v, sum(x.total) AS total, sum(x.n) AS n
-      FROM (SELECT f.group_key, f.rating, count(*) AS n, sum(f.rating) AS total FROM f GROUP BY 1, 2) x GROUP BY 1
-    ),
-    figures AS (
-      SELECT mine.group_key, jsonb_build_object(
-        'students', coalesce(c.students, 0) + coalesce(er.students, 0),
-        'tested', coalesce(c.tested, 0) + coalesce(er.tested, 0),
-        'analysed', coalesce(c.analysed, 0) + coalesce(er.analysed, 0),
-        'statuses', coalesce(st.v, '{}'), 'types', coalesce(ty.v, '{}'), 'professions', coalesce(pr.v, '[]'),
-        'riasec', coalesce(ri.v, '{}'), 'respondents', coalesce(re.n, 0), 'interests', coalesce(it.v, '{}'),
-        'ratings', coalesce(ra.v, '{}'), 'ratingTotal', coalesce(ra.total, 0), 'ratingCount', coalesce(ra.n, 0),
-        'answers', coalesce(an.v, '{}'), 'stars', coalesce(sa.v, '{}'), 'starTotal', coalesce(sa.total, 0),
-        'starCount', coalesce(sa.n, 0)) AS v
-      FROM mine
-        LEFT JOIN counts c ON c.group_key = mine.group_key LEFT JOIN erased er ON er.group_key = mine.group_key
-        LEFT JOIN statuses st ON st.group_key = mine.group_key LEFT JOIN types ty ON ty.group_key = mine.group_key
-        LEFT JOIN professions pr ON pr.group_key = mine.group_key LEFT JOIN riasec ri ON ri.group_key = mine.group_key
-        LEFT JOIN respondents re ON re.group_key = mine.group_key LEFT JOIN interests it ON it.group_key = mine.group_key
-        LEFT JOIN ratings ra ON ra.group_key = mine.group_key LEFT JOIN answers an ON an.group_key = mine.group_key
-        LEFT JOIN stars sa ON sa.group_key = mine.group_key
-    )
-    UPDATE organization_group_analytics a SET figures = figures.v, computed_version = seen.version
-    FROM figures JOIN seen ON seen.group_key = figures.group_key
-    WHERE a.organization_id = ${org} AND a.group_key = figures.group_key AND a.computed_version < seen.version`);
-}
-
-/**
  * One line of the scope's figures: `n` a count, or (riasec) an average; `x` the tested count of a
  * group, or the average of `education` and `feedback`; `y` the analysed count of a group.
  */
@@ -209,11 +87,17 @@ export type FigureRow = {
 };
 
 /**
- * The scope's figures: its groups' rows brought up to date, then added up in one statement, each
- * list in the order (and cut to the length) the page shows. Two statements whatever the scope holds.
+ * The scope's figures from its groups' rows of organization_group_analytics (migration 0034): the
+ * rows behind their version recomputed first (bagdar_refresh_group_analytics: partial sums that add
+ * up over groups, computed from the students' memberships, result summaries, analyses, interests,
+ * grades and feedback), then added up in one statement, each list in the order (and cut to the
+ * length) the page shows. Two statements whatever the scope holds; reading tens of rows instead of
+ * every student is what keeps a page of an organisation of 50,000 students fast.
  */
 export async function scopeFigures(db: Db, scope: AnalyticsScope) {
-  await refreshGroupFigures(db, scope);
+  await db.execute(
+    sql`SELECT bagdar_refresh_group_analytics(${scope.organizationId}::uuid, ${scope.groupId ?? null}::uuid, ${scope.mentorId ?? null}::uuid)`,
+  );
   const result = await rows<FigureRow>(
     db,
     sql`WITH a AS MATERIALIZED (
