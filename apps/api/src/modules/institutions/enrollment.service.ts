@@ -353,17 +353,15 @@ export async function listEnrollmentAnalyses(db: Db, userId: string, query: { cu
   const items = rows.slice(0, query.limit);
   const last = items[items.length - 1];
   return {
-    items: items.map(
-      (row): TEnrollmentAnalysisSummary => ({
-        id: row.id,
-        countryId: row.countryId,
-        countryName: row.countryName,
-        institutionIds: row.institutionIds,
-        createdAt: row.createdAt.toISOString(),
-        institutionCount: row.institutionIds.length,
-        atLeastOneAdmission: row.atLeastOneAdmission,
-      }),
-    ),
+    items: items.map((row): TEnrollmentAnalysisSummary => ({
+      id: row.id,
+      countryId: row.countryId,
+      countryName: row.countryName,
+      institutionIds: row.institutionIds,
+      createdAt: row.createdAt.toISOString(),
+      institutionCount: row.institutionIds.length,
+      atLeastOneAdmission: row.atLeastOneAdmission,
+    })),
     nextCursor: rows.length > query.limit && last ? encodeCursor([last.timeKey, last.id]) : null,
   };
 }

@@ -425,6 +425,14 @@ describe('enrollment analysis', () => {
       .from(enrollmentAnalyses)
       .where(eq(enrollmentAnalyses.id, analysis.id));
     expect(stored?.atLeastOneAdmission).toBe(analysis.result.atLeastOneAdmission);
+    // The list is one statement, the session held.
+    await signalsSettled(ctx.app);
+    await call(ctx.app, 'GET', '/api/v1/auth/me', { session: student.session });
+    const listed = await countQueries(db(), () =>
+      call(ctx.app, 'GET', '/api/v1/enrollment-analyses', { session: student.session }),
+    );
+    expect(listed.result.statusCode).toBe(200);
+    expect(listed.queries).toBe(1);
 
     const other = await pro();
     expect(

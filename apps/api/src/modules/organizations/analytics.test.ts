@@ -479,10 +479,7 @@ describe('organisation analytics', () => {
 
 describe('organisation analytics kept per group', () => {
   const groupRows = (organizationId: string) =>
-    db()
-      .select()
-      .from(organizationGroupAnalytics)
-      .where(eq(organizationGroupAnalytics.organizationId, organizationId));
+    db().select().from(organizationGroupAnalytics).where(eq(organizationGroupAnalytics.organizationId, organizationId));
 
   it('shows the new figures after a result, an analysis, a grade, interests, feedback or a membership changes', async () => {
     const f = await fixture();
@@ -569,7 +566,8 @@ describe('organisation analytics kept per group', () => {
     await signalsSettled(ctx.app);
     await call(ctx.app, 'GET', '/api/v1/auth/me', { session: f.admin });
     const url = `${base}/${f.org.id}/analytics`;
-    const queries = async () => (await countQueries(db(), () => call(ctx.app, 'GET', url, { session: f.admin }))).queries;
+    const queries = async () =>
+      (await countQueries(db(), () => call(ctx.app, 'GET', url, { session: f.admin }))).queries;
     expect(await queries()).toBe(2);
     expect(await queries()).toBe(2);
     expect(await queries()).toBe(2);

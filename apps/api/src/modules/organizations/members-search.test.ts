@@ -60,9 +60,14 @@ describe('member search', () => {
     await call(ctx.app, 'GET', '/api/v1/auth/me', { session });
     for (const limit of [2, 20]) {
       const { queries } = await countQueries(db(), () =>
-        call(ctx.app, 'GET', `${base}/${org.id}/members?role=ORG_STUDENT&q=${encodeURIComponent('ахмет')}&limit=${limit}`, {
-          session,
-        }),
+        call(
+          ctx.app,
+          'GET',
+          `${base}/${org.id}/members?role=ORG_STUDENT&q=${encodeURIComponent('ахмет')}&limit=${limit}`,
+          {
+            session,
+          },
+        ),
       );
       expect(queries).toBe(1);
     }
