@@ -143,6 +143,8 @@ export const enrollmentAnalyses = pgTable(
     institutionIds: uuid('institution_ids').array().notNull(),
     scores: jsonb('scores').$type<TAdmissionScores>().notNull(),
     result: jsonb('result').$type<TEnrollmentResult>().notNull(),
+    /** The result's atLeastOneAdmission, kept beside it for the list (which reads no result). */
+    atLeastOneAdmission: smallint('at_least_one_admission').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('enrollment_analyses_user_created_idx').on(t.userId, t.createdAt, t.id)],

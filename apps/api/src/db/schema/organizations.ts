@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -133,6 +135,26 @@ export const organizationImportJobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('organization_import_jobs_org_idx').on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * The organisation analytics' figures of one group (group_key: the group's id, or the nil uuid for
+ * the students without a group), as analytics.repository.ts computes them. Triggers on what the
+ * figures read raise `version` (migration 0034); the analytics code recomputes a row whose
+ * `computedVersion` is behind when the page is next read. Never written by other code.
+ */
+export const organizationGroupAnalytics = pgTable(
+  'organization_group_analytics',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    groupKey: uuid('group_key').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    computedVersion: bigint('computed_version', { mode: 'number' }).notNull().default(0),
+    figures: jsonb('figures'),
+  },
+  (t) => [primaryKey({ name: 'organization_group_analytics_pk', columns: [t.organizationId, t.groupKey] })],
 );
 
 export type OrganizationRow = typeof organizations.$inferSelect;

@@ -85,7 +85,10 @@ export async function updateEnrollmentResult(
   id: string,
   result: EnrollmentAnalysisRow['result'],
 ): Promise<void> {
-  await db.update(enrollmentAnalyses).set({ result }).where(eq(enrollmentAnalyses.id, id));
+  await db
+    .update(enrollmentAnalyses)
+    .set({ result, atLeastOneAdmission: result.atLeastOneAdmission })
+    .where(eq(enrollmentAnalyses.id, id));
 }
 
 const analysisSelect = (db: Db) =>
@@ -108,20 +111,31 @@ export async function findEnrollmentAnalysis(db: Db, userId: string, id: string)
   return row ?? null;
 }
 
-/** The user's analyses, newest first, after the (created_at, id) cursor. */
+/** The user's analyses, newest first, after the (created_at, id) cursor: the list's columns, no result. */
 export async function pageEnrollmentAnalyses(
   db: Db,
   userId: string,
   after: { createdAt: string; id: string } | null,
   limit: number,
-): Promise<AnalysisWithCountry[]> {
+) {
   const conditions: (SQL | undefined)[] = [eq(enrollmentAnalyses.userId, userId)];
   if (after) {
     conditions.push(
       sql`(${enrollmentAnalyses.createdAt}, ${enrollmentAnalyses.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
     );
   }
-  return analysisSelect(db)
+  return db
+    .select({
+      id: enrollmentAnalyses.id,
+      countryId: enrollmentAnalyses.countryId,
+      countryName: countries.name,
+      institutionIds: enrollmentAnalyses.institutionIds,
+      atLeastOneAdmission: enrollmentAnalyses.atLeastOneAdmission,
+      createdAt: enrollmentAnalyses.createdAt,
+      timeKey: timeKey(enrollmentAnalyses.createdAt),
+    })
+    .from(enrollmentAnalyses)
+    .innerJoin(countries, eq(countries.id, enrollmentAnalyses.countryId))
     .where(and(...conditions))
     .orderBy(desc(enrollmentAnalyses.createdAt), desc(enrollmentAnalyses.id))
     .limit(limit);

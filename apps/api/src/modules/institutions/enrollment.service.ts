@@ -311,6 +311,7 @@ export async function createEnrollmentAnalysis(
     institutionIds: body.institutionIds,
     scores: result.scores,
     result,
+    atLeastOneAdmission: result.atLeastOneAdmission,
   });
   // Answered from the result just computed, not read back: it is some 240 KB of JSON for 8
   // institutions, and reading it again cost a statement and a parse of it.
@@ -352,11 +353,16 @@ export async function listEnrollmentAnalyses(db: Db, userId: string, query: { cu
   const items = rows.slice(0, query.limit);
   const last = items[items.length - 1];
   return {
-    items: items.map((row): TEnrollmentAnalysisSummary => {
-      const { result, ...rest } = toAnalysis(row);
-      return { ...rest, institutionCount: rest.institutionIds.length, atLeastOneAdmission: result.atLeastOneAdmission };
-    }),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.timeKey, last.analysis.id]) : null,
+    items: items.map((row): TEnrollmentAnalysisSummary => ({
+      id: row.id,
+      countryId: row.countryId,
+      countryName: row.countryName,
+      institutionIds: row.institutionIds,
+      createdAt: row.createdAt.toISOString(),
+      institutionCount: row.institutionIds.length,
+      atLeastOneAdmission: row.atLeastOneAdmission,
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.timeKey, last.id]) : null,
   };
 }
 

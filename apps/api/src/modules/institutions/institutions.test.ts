@@ -2,6 +2,7 @@ import type {
   TApiErrorBody,
   TCountry,
   TEnrollmentAnalysis,
+  TEnrollmentAnalysisSummary,
   TEnrollmentResult,
   TInstitution,
   TInstitutionBody,
@@ -408,10 +409,30 @@ describe('enrollment analysis', () => {
       session: student.session,
     });
     expect(after.json<TEnrollmentAnalysis>().result).toEqual(analysis.result);
-    const list: Page<{ id: string }> = (
+    const list: Page<TEnrollmentAnalysisSummary> = (
       await call(ctx.app, 'GET', '/api/v1/enrollment-analyses', { session: student.session })
     ).json();
     expect(list.items.map((i) => i.id)).toEqual([analysis.id]);
+    // The list's figure is kept beside the result (the list reads no result).
+    expect(list.items[0]).toMatchObject({
+      institutionCount: analysis.institutionIds.length,
+      atLeastOneAdmission: analysis.result.atLeastOneAdmission,
+      countryId: kz.id,
+      createdAt: analysis.createdAt,
+    });
+    const [stored] = await db()
+      .select({ atLeastOneAdmission: enrollmentAnalyses.atLeastOneAdmission })
+      .from(enrollmentAnalyses)
+      .where(eq(enrollmentAnalyses.id, analysis.id));
+    expect(stored?.atLeastOneAdmission).toBe(analysis.result.atLeastOneAdmission);
+    // The list is one statement, the session held.
+    await signalsSettled(ctx.app);
+    await call(ctx.app, 'GET', '/api/v1/auth/me', { session: student.session });
+    const listed = await countQueries(db(), () =>
+      call(ctx.app, 'GET', '/api/v1/enrollment-analyses', { session: student.session }),
+    );
+    expect(listed.result.statusCode).toBe(200);
+    expect(listed.queries).toBe(1);
 
     const other = await pro();
     expect(

@@ -3,9 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * Analytics of one organisation, aggregated in SQL. Every query starts from the
- * students of the organisation (scoped to a group, or to a teacher's groups), so tenant isolation
- * is the same as in the member lists; the number of statements never depends on what they hold.
+ * Analytics of one organisation, aggregated in SQL. The organisation's figures are added up from
+ * its groups' pre-aggregated rows (scopeFigures); one student's are read directly. Every query is
+ * scoped to the organisation (and to a group, or to a teacher's groups), so tenant isolation is the
+ * same as in the member lists; the number of statements never depends on what they hold.
  */
 
 export interface AnalyticsScope {
@@ -27,12 +28,20 @@ function studentsOf(scope: AnalyticsScope): SQL {
   return sql`SELECT m.id AS membership_id, m.user_id, m.group_id, m.status FROM organization_memberships m WHERE ${sql.join(conditions, sql` AND `)}`;
 }
 
-/** The latest completed analysis per student. */
-const LATEST_ANALYSIS = sql`
-  SELECT DISTINCT ON (a.user_id) a.user_id, a.result
-  FROM personality_analyses a JOIN s ON s.user_id = a.user_id
-  WHERE a.status = 'COMPLETED' AND a.result IS NOT NULL
-  ORDER BY a.user_id, a.completed_at DESC NULLS LAST, a.created_at DESC`;
+/** The group key of students without a group (organization_group_analytics.group_key). */
+const NO_GROUP = '00000000-0000-0000-0000-000000000000';
+
+/** The scope's rows of organization_group_analytics (alias `a`): its groups, or one, or a teacher's. */
+function groupsOf(scope: AnalyticsScope): SQL {
+  const conditions: SQL[] = [sql`a.organization_id = ${scope.organizationId}`];
+  if (scope.groupId) conditions.push(sql`a.group_key = ${scope.groupId}`);
+  if (scope.mentorId) {
+    conditions.push(
+      sql`a.group_key IN (SELECT g.id FROM organization_groups g WHERE g.mentor_id = ${scope.mentorId} AND g.organization_id = ${scope.organizationId})`,
+    );
+  }
+  return sql.join(conditions, sql` AND `);
+}
 
 /** GPA on the 5-point scale (the original on its own scale, scaled linearly). */
 const RATING5 = sql`(CASE ap.gpa_system WHEN 'FOUR' THEN ap.gpa / 4 WHEN 'FIVE' THEN ap.gpa / 5 WHEN 'TEN' THEN ap.gpa / 10 ELSE ap.gpa / 100 END) * 5`;
@@ -42,8 +51,8 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100);
+export const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+export const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100);
 
 /** The organisation's name, or null when there is none. */
 export async function organizationNameOf(db: Db, organizationId: string): Promise<string | null> {
@@ -52,165 +61,90 @@ export async function organizationNameOf(db: Db, organizationId: string): Promis
 }
 
 /**
- * The scope's anonymous rows of erased students (organization_erased_members) as a CTE body:
- * (group_id, students, tested, analysed) — what the totals keep of a student whose account was erased.
+ * One line of the scope's figures: `n` a count, or (riasec) an average; `x` the tested count of a
+ * group, or the average of `education` and `feedback`; `y` the analysed count of a group.
  */
-function erasedOf(scope: AnalyticsScope): SQL {
-  const conditions: SQL[] = [sql`e.organization_id = ${scope.organizationId}`];
-  if (scope.groupId) conditions.push(sql`e.group_id = ${scope.groupId}`);
-  if (scope.mentorId) {
-    conditions.push(
-      sql`e.group_id IN (SELECT g.id FROM organization_groups g WHERE g.mentor_id = ${scope.mentorId} AND g.organization_id = ${scope.organizationId})`,
-    );
-  }
-  return sql`SELECT e.group_id, count(*) AS students, count(*) FILTER (WHERE e.tested) AS tested,
-      count(*) FILTER (WHERE e.analysed) AS analysed
-    FROM organization_erased_members e WHERE ${sql.join(conditions, sql` AND `)} GROUP BY e.group_id`;
-}
+export type FigureRow = {
+  kind:
+    | 'group'
+    | 'status'
+    | 'type'
+    | 'profession'
+    | 'riasec'
+    | 'interest'
+    | 'rating'
+    | 'answer'
+    | 'star'
+    | 'respondents'
+    | 'education'
+    | 'feedback';
+  key: string | null;
+  code: string | null;
+  name: { ru: string; kk: string; en: string } | null;
+  n: string | null;
+  x: string | null;
+  y: string | null;
+};
 
 /**
- * By group: students, tested (any completed attempt), analysed (a completed analysis); one row per
- * group. Students whose accounts were erased are still counted, anonymously.
+ * The scope's figures from its groups' rows of organization_group_analytics (migration 0034): the
+ * rows behind their version recomputed first (bagdar_refresh_group_analytics: partial sums that add
+ * up over groups, computed from the students' memberships, result summaries, analyses, interests,
+ * grades and feedback), then added up in one statement, each list in the order (and cut to the
+ * length) the page shows. Two statements whatever the scope holds; reading tens of rows instead of
+ * every student is what keeps a page of an organisation of 50,000 students fast.
  */
-export async function completionByGroup(db: Db, scope: AnalyticsScope) {
-  const result = await rows<{
-    group_id: string | null;
-    code: string | null;
-    students: string;
-    tested: string;
-    analysed: string;
-  }>(
-    db,
-    sql`WITH s AS (${studentsOf(scope)}),
-    live AS (
-      SELECT s.group_id, count(*) AS students,
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM student_result_summaries t WHERE t.user_id = s.user_id)) AS tested,
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM personality_analyses a WHERE a.user_id = s.user_id AND a.status = 'COMPLETED')) AS analysed
-      FROM s GROUP BY s.group_id
-    ),
-    x AS (SELECT * FROM live UNION ALL ${erasedOf(scope)})
-    SELECT x.group_id, g.code, sum(x.students) AS students, sum(x.tested) AS tested, sum(x.analysed) AS analysed
-    FROM x LEFT JOIN organization_groups g ON g.id = x.group_id
-    GROUP BY x.group_id, g.code
-    ORDER BY g.code NULLS LAST`,
+export async function scopeFigures(db: Db, scope: AnalyticsScope) {
+  await db.execute(
+    sql`SELECT bagdar_refresh_group_analytics(${scope.organizationId}::uuid, ${scope.groupId ?? null}::uuid, ${scope.mentorId ?? null}::uuid)`,
   );
-  return result.map((r) => ({
-    groupId: r.group_id,
-    code: r.code,
-    students: num(r.students),
-    tested: num(r.tested),
-    analysed: num(r.analysed),
-  }));
-}
-
-export async function studentsByStatus(db: Db, scope: AnalyticsScope) {
-  const result = await rows<{ status: string; count: string }>(
+  const result = await rows<FigureRow>(
     db,
-    sql`WITH s AS (${studentsOf(scope)}) SELECT s.status, count(*) AS count FROM s GROUP BY s.status ORDER BY count(*) DESC, s.status`,
-  );
-  return result.map((r) => ({ status: r.status, count: num(r.count) }));
-}
-
-export async function personalityTypes(db: Db, scope: AnalyticsScope) {
-  const result = await rows<{ type: string; count: string }>(
-    db,
-    sql`WITH s AS (${studentsOf(scope)}), la AS (${LATEST_ANALYSIS})
-    SELECT la.result->>'type' AS type, count(*) AS count FROM la
-    WHERE la.result->>'type' IS NOT NULL
-    GROUP BY 1 ORDER BY count(*) DESC, 1`,
-  );
-  return result.map((r) => ({ type: r.type, count: num(r.count) }));
-}
-
-/**
- * Average RIASEC scale scores over each student's latest completed career-interests attempt (its
- * scales as student_result_summaries keeps them: the attempts' whole results took seconds to read).
- */
-export async function riasecProfile(db: Db, scope: AnalyticsScope) {
-  const result = await rows<{ code: string | null; score: string | null; respondents: string }>(
-    db,
-    sql`WITH s AS (${studentsOf(scope)}),
-    latest AS (
-      SELECT r.user_id, r.interest_keys, r.interest_scores
-      FROM student_result_summaries r JOIN s ON s.user_id = r.user_id
-      WHERE r.interest_completed_at IS NOT NULL
+    sql`WITH a AS MATERIALIZED (
+      SELECT a.group_key, a.figures AS f FROM organization_group_analytics a WHERE ${groupsOf(scope)} AND a.figures IS NOT NULL
     )
-    SELECT x.code, avg(x.score) AS score, (SELECT count(*) FROM latest) AS respondents
-    FROM latest CROSS JOIN LATERAL unnest(latest.interest_keys, latest.interest_scores) AS x(code, score)
-    GROUP BY 1
-    UNION ALL SELECT NULL, NULL, (SELECT count(*) FROM latest)`,
+    (SELECT 'group' AS kind, nullif(a.group_key, ${NO_GROUP}::uuid)::text AS key, g.code, NULL::jsonb AS name,
+      a.f->>'students' AS n, a.f->>'tested' AS x, a.f->>'analysed' AS y
+      FROM a LEFT JOIN organization_groups g ON g.id = a.group_key
+      WHERE (a.f->>'students')::bigint > 0 ORDER BY g.code NULLS LAST)
+    UNION ALL
+    (SELECT 'status', e.key, NULL, NULL, sum(e.value::bigint)::text, NULL, NULL
+      FROM a CROSS JOIN LATERAL jsonb_each_text(a.f->'statuses') e GROUP BY e.key
+      ORDER BY sum(e.value::bigint) DESC, e.key::membership_status)
+    UNION ALL
+    (SELECT 'type', e.key, NULL, NULL, sum(e.value::bigint)::text, NULL, NULL
+      FROM a CROSS JOIN LATERAL jsonb_each_text(a.f->'types') e GROUP BY e.key
+      ORDER BY sum(e.value::bigint) DESC, e.key)
+    UNION ALL
+    (SELECT 'profession', p->>0, NULL, (array_agg(p->1))[1], sum((p->>2)::bigint)::text, NULL, NULL
+      FROM a CROSS JOIN LATERAL jsonb_array_elements(a.f->'professions') p GROUP BY p->>0
+      ORDER BY sum((p->>2)::bigint) DESC, p->>0 LIMIT ${ANALYTICS_TOP})
+    UNION ALL
+    (SELECT 'riasec', e.key, NULL, NULL, (sum((e.value->>0)::numeric) / nullif(sum((e.value->>1)::numeric), 0))::text, NULL, NULL
+      FROM a CROSS JOIN LATERAL jsonb_each(a.f->'riasec') e GROUP BY e.key)
+    UNION ALL
+    (SELECT 'interest', e.key, NULL, NULL, sum(e.value::bigint)::text, NULL, NULL
+      FROM a CROSS JOIN LATERAL jsonb_each_text(a.f->'interests') e GROUP BY e.key
+      ORDER BY sum(e.value::bigint) DESC, e.key LIMIT ${ANALYTICS_TOP})
+    UNION ALL
+    (SELECT 'rating', e.key, NULL, NULL, sum(e.value::bigint)::text, NULL, NULL
+      FROM a CROSS JOIN LATERAL jsonb_each_text(a.f->'ratings') e GROUP BY e.key)
+    UNION ALL
+    (SELECT 'answer', e.key, NULL, NULL, sum(e.value::bigint)::text, NULL, NULL
+      FROM a CROSS JOIN LATERAL jsonb_each_text(a.f->'answers') e GROUP BY e.key)
+    UNION ALL
+    (SELECT 'star', e.key, NULL, NULL, sum(e.value::bigint)::text, NULL, NULL
+      FROM a CROSS JOIN LATERAL jsonb_each_text(a.f->'stars') e GROUP BY e.key)
+    UNION ALL
+    (SELECT 'respondents', NULL, NULL, NULL, sum((a.f->>'respondents')::bigint)::text, NULL, NULL FROM a)
+    UNION ALL
+    (SELECT 'education', NULL, NULL, NULL, sum((a.f->>'ratingCount')::bigint)::text,
+      (sum((a.f->>'ratingTotal')::numeric) / nullif(sum((a.f->>'ratingCount')::numeric), 0))::text, NULL FROM a)
+    UNION ALL
+    (SELECT 'feedback', NULL, NULL, NULL, sum((a.f->>'starCount')::bigint)::text,
+      (sum((a.f->>'starTotal')::numeric) / nullif(sum((a.f->>'starCount')::numeric), 0))::text, NULL FROM a)`,
   );
-  const order = ['R', 'I', 'A', 'S', 'E', 'C'];
-  const scales = result
-    .filter((r) => r.code !== null)
-    .map((r) => ({ code: r.code ?? '', score: numOrNull(r.score) ?? 0 }))
-    .sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code));
-  return { scales, respondents: num(result[0]?.respondents) };
-}
-
-/** Professions among the five best fits of each student's latest analysis, most frequent first. */
-export async function topProfessions(db: Db, scope: AnalyticsScope) {
-  const result = await rows<{ slug: string; name: { ru: string; kk: string; en: string }; count: string }>(
-    db,
-    sql`WITH s AS (${studentsOf(scope)}), la AS (${LATEST_ANALYSIS})
-    SELECT p->>'slug' AS slug, (array_agg(p->'name'))[1] AS name, count(*) AS count
-    FROM la CROSS JOIN LATERAL jsonb_array_elements(la.result->'professions') WITH ORDINALITY AS e(p, i)
-    WHERE e.i <= 5 AND p->>'slug' IS NOT NULL
-    GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT ${ANALYTICS_TOP}`,
-  );
-  return result.map((r) => ({ slug: r.slug, name: r.name, count: num(r.count) }));
-}
-
-export async function topInterests(db: Db, scope: AnalyticsScope) {
-  const result = await rows<{ interest: string; count: string }>(
-    db,
-    sql`WITH s AS (${studentsOf(scope)})
-    SELECT i AS interest, count(*) AS count FROM s JOIN users u ON u.id = s.user_id CROSS JOIN LATERAL unnest(u.interests) AS i
-    GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT ${ANALYTICS_TOP}`,
-  );
-  return result.map((r) => ({ interest: r.interest, count: num(r.count) }));
-}
-
-/** GPAs on the 5-point scale: the average and the distribution of the rounded ratings (1-5). */
-export async function educationRatings(db: Db, scope: AnalyticsScope) {
-  const result = await rows<{ rating: number | null; count: string; average: string | null; total: string }>(
-    db,
-    sql`WITH s AS (${studentsOf(scope)}),
-    r AS (SELECT ${RATING5} AS value FROM s JOIN academic_profiles ap ON ap.user_id = s.user_id WHERE ap.gpa IS NOT NULL)
-    SELECT greatest(1, least(5, round(r.value)))::int AS rating, count(*) AS count,
-      (SELECT avg(value) FROM r) AS average, (SELECT count(*) FROM r) AS total
-    FROM r GROUP BY 1
-    UNION ALL SELECT NULL, 0, (SELECT avg(value) FROM r), (SELECT count(*) FROM r)`,
-  );
-  const head = result[result.length - 1];
-  return {
-    students: num(head?.total),
-    average: numOrNull(head?.average),
-    ratings: [1, 2, 3, 4, 5].map((rating) => ({
-      rating,
-      count: num(result.find((r) => r.rating === rating)?.count),
-    })),
-  };
-}
-
-/** The feedback survey after tests: answers, star ratings and their average, in one statement. */
-export async function feedbackSummary(db: Db, scope: AnalyticsScope) {
-  const result = await rows<{ kind: string; key: string | null; count: string; average: string | null }>(
-    db,
-    sql`WITH s AS (${studentsOf(scope)}),
-    f AS (SELECT tf.answer, tf.rating FROM test_feedback tf JOIN s ON s.user_id = tf.user_id)
-    SELECT 'answer' AS kind, f.answer::text AS key, count(*) AS count, NULL AS average FROM f GROUP BY f.answer
-    UNION ALL SELECT 'rating', f.rating::text, count(*), NULL FROM f GROUP BY f.rating
-    UNION ALL SELECT 'total', NULL, count(*), avg(f.rating)::text FROM f`,
-  );
-  const total = result.find((r) => r.kind === 'total');
-  const countOf = (kind: string, key: string) => num(result.find((r) => r.kind === kind && r.key === key)?.count);
-  return {
-    responses: num(total?.count),
-    averageRating: numOrNull(total?.average),
-    answerCount: (answer: string) => countOf('answer', answer),
-    ratingCount: (rating: number) => countOf('rating', String(rating)),
-  };
+  return result;
 }
 
 // ---- one student ----------------------------------------------------------------------------

@@ -12,20 +12,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
-  completionByGroup,
-  educationRatings,
-  feedbackSummary,
   latestAnalysisOf,
   latestAttemptsOf,
+  num,
+  numOrNull,
   organizationNameOf,
-  personalityTypes,
   platformFigures,
-  riasecProfile,
   roadmapsOf,
+  scopeFigures,
   studentOf,
-  studentsByStatus,
-  topInterests,
-  topProfessions,
   type AnalyticsScope,
 } from './analytics.repository.ts';
 import type { ReportRenderer } from '../../ai/report-render.ts';
@@ -49,38 +44,50 @@ export async function organizationAnalytics(
   groupId?: string,
 ): Promise<TOrganizationAnalytics> {
   const scope = await scopeOf(db, actor, organizationId, groupId);
-  const [groups, statuses, types, riasec, professions, interests, education, feedback] = await Promise.all([
-    completionByGroup(db, scope),
-    studentsByStatus(db, scope),
-    personalityTypes(db, scope),
-    riasecProfile(db, scope),
-    topProfessions(db, scope),
-    topInterests(db, scope),
-    educationRatings(db, scope),
-    feedbackSummary(db, scope),
-  ]);
+  const figures = await scopeFigures(db, scope);
+  const of = (kind: (typeof figures)[number]['kind']) => figures.filter((f) => f.kind === kind);
+  const countOf = (kind: (typeof figures)[number]['kind'], key: string) =>
+    num(figures.find((f) => f.kind === kind && f.key === key)?.n);
+  const groups = of('group').map((g) => ({
+    groupId: g.key,
+    code: g.code,
+    students: num(g.n),
+    tested: num(g.x),
+    analysed: num(g.y),
+  }));
   const sum = (key: 'students' | 'tested' | 'analysed') => groups.reduce((total, g) => total + g[key], 0);
+  const order = ['R', 'I', 'A', 'S', 'E', 'C'];
+  const education = of('education')[0];
+  const feedback = of('feedback')[0];
   return {
     students: sum('students'),
     tested: sum('tested'),
     analysed: sum('analysed'),
-    byStatus: statuses
-      .filter((s): s is { status: TMembershipStatus; count: number } =>
-        (MEMBERSHIP_STATUSES as readonly string[]).includes(s.status),
-      )
-      .map((s) => ({ status: s.status, count: s.count })),
+    byStatus: of('status')
+      .filter((s) => (MEMBERSHIP_STATUSES as readonly (string | null)[]).includes(s.key))
+      .map((s) => ({ status: s.key as TMembershipStatus, count: num(s.n) })),
     completionByGroup: groups,
-    personalityTypes: types,
-    riasec: riasec.scales,
-    riasecRespondents: riasec.respondents,
-    topProfessions: professions,
-    topInterests: interests,
-    education,
+    personalityTypes: of('type').map((t) => ({ type: t.key ?? '', count: num(t.n) })),
+    riasec: of('riasec')
+      .map((r) => ({ code: r.key ?? '', score: numOrNull(r.n) ?? 0 }))
+      .sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code)),
+    riasecRespondents: num(of('respondents')[0]?.n),
+    topProfessions: of('profession').map((p) => ({
+      slug: p.key ?? '',
+      name: p.name ?? { ru: '', kk: '', en: '' },
+      count: num(p.n),
+    })),
+    topInterests: of('interest').map((i) => ({ interest: i.key ?? '', count: num(i.n) })),
+    education: {
+      students: num(education?.n),
+      average: numOrNull(education?.x),
+      ratings: [1, 2, 3, 4, 5].map((rating) => ({ rating, count: countOf('rating', String(rating)) })),
+    },
     feedback: {
-      responses: feedback.responses,
-      averageRating: feedback.averageRating,
-      answers: FEEDBACK_ANSWERS.map((answer) => ({ answer, count: feedback.answerCount(answer) })),
-      ratings: [1, 2, 3, 4, 5].map((rating) => ({ rating, count: feedback.ratingCount(rating) })),
+      responses: num(feedback?.n),
+      averageRating: numOrNull(feedback?.x),
+      answers: FEEDBACK_ANSWERS.map((answer) => ({ answer, count: countOf('answer', answer) })),
+      ratings: [1, 2, 3, 4, 5].map((rating) => ({ rating, count: countOf('star', String(rating)) })),
     },
   };
 }

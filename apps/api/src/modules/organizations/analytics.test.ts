@@ -7,6 +7,7 @@ import { personalityAnalyses } from '../../db/schema/analysis.ts';
 import { careerPlans } from '../../db/schema/careers.ts';
 import { academicProfiles } from '../../db/schema/profile.ts';
 import { testAttempts, testFeedback, tests, testVersions } from '../../db/schema/tests.ts';
+import { organizationGroupAnalytics, organizationMemberships } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { signalsSettled } from '../../test/session-signals.ts';
@@ -473,6 +474,103 @@ describe('organisation analytics', () => {
     expect(student).toBe(bare);
     const ministry = await platformSession('MINISTRY');
     expect(await queries(ministry, '/api/v1/admin/analytics')).toBeLessThanOrEqual(big);
+  });
+});
+
+describe('organisation analytics kept per group', () => {
+  const groupRows = (organizationId: string) =>
+    db().select().from(organizationGroupAnalytics).where(eq(organizationGroupAnalytics.organizationId, organizationId));
+
+  it('shows the new figures after a result, an analysis, a grade, interests, feedback or a membership changes', async () => {
+    const f = await fixture();
+    const figures = async (query = '') => {
+      const res = await call(ctx.app, 'GET', `${base}/${f.org.id}/analytics${query}`, { session: f.admin });
+      expect(res.statusCode).toBe(200);
+      return res.json<TOrganizationAnalytics>();
+    };
+    let a = await figures();
+    expect(a).toMatchObject({ students: 4, tested: 3, analysed: 2 });
+    // Read once, every group is up to date; a write moves only its own group's version ahead.
+    const before = await groupRows(f.org.id);
+    expect(before.every((r) => r.computedVersion === r.version)).toBe(true);
+    const [interests] = await db().select({ id: tests.id }).from(tests).where(eq(tests.slug, 'career-interests'));
+    const [version] = await db()
+      .select({ id: testVersions.id })
+      .from(testVersions)
+      .where(eq(testVersions.testId, interests!.id));
+    // s3 (group 10B) finishes career interests with R 90: tested, a respondent, R averages (40+60+90)/3.
+    const a3 = await attempt(f.s3.user.id, { testId: interests!.id, versionId: version!.id }, { R: 90, I: 20 });
+    const after = await groupRows(f.org.id);
+    const moved = after.filter((r) => r.version !== before.find((b) => b.groupKey === r.groupKey)?.version);
+    expect(moved.map((r) => r.groupKey)).toEqual([f.g2.id]);
+    a = await figures();
+    expect(a).toMatchObject({ tested: 4, riasecRespondents: 3 });
+    expect(a.riasec[0]).toEqual({ code: 'R', score: 63.33 });
+    expect(a.riasec[1]).toEqual({ code: 'I', score: 60 });
+    expect(a.completionByGroup.find((g) => g.code === '10B')).toMatchObject({ students: 1, tested: 1, analysed: 0 });
+    // An analysis, a grade, interests and feedback of s3.
+    await analysis(f.s3.user.id, 'INTJ', ['p3', 'p9']);
+    await db().insert(academicProfiles).values({ userId: f.s3.user.id, gpaSystem: 'FOUR', gpa: 2 });
+    await db()
+      .update(users)
+      .set({ interests: ['PHYSICS', 'ART'] })
+      .where(eq(users.id, f.s3.user.id));
+    await db()
+      .insert(testFeedback)
+      .values({ attemptId: a3, userId: f.s3.user.id, testId: interests!.id, answer: 'YES', rating: 4 });
+    a = await figures();
+    expect(a.analysed).toBe(3);
+    expect(a.personalityTypes).toEqual([
+      { type: 'INTJ', count: 2 },
+      { type: 'ENFP', count: 1 },
+    ]);
+    expect(a.topProfessions.slice(0, 2).map((p) => [p.slug, p.count])).toEqual([
+      ['p1', 2],
+      ['p3', 2],
+    ]);
+    expect(a.topInterests).toEqual([
+      { interest: 'MATHEMATICS', count: 2 },
+      { interest: 'PHYSICS', count: 2 },
+      { interest: 'ART', count: 1 },
+    ]);
+    // Grades 5, 4 and 2/4 → 2.5 → 3: average (4.6 + 3.5 + 2.5) / 3.
+    expect(a.education).toMatchObject({ students: 3, average: 3.53 });
+    expect(a.education.ratings.find((r) => r.rating === 3)?.count).toBe(1);
+    expect(a.feedback).toMatchObject({ responses: 3, averageRating: 3.67 });
+    // s3 moves to 10A; s4 (no group) leaves; s2 is suspended.
+    await db()
+      .update(organizationMemberships)
+      .set({ groupId: f.g1.id })
+      .where(eq(organizationMemberships.id, f.s3.membershipId));
+    await db().delete(organizationMemberships).where(eq(organizationMemberships.id, f.s4.membershipId));
+    await db()
+      .update(organizationMemberships)
+      .set({ status: 'SUSPENDED' })
+      .where(eq(organizationMemberships.id, f.s2.membershipId));
+    a = await figures();
+    expect(a).toMatchObject({ students: 3, tested: 3, analysed: 3, riasecRespondents: 2 });
+    expect(a.completionByGroup).toEqual([{ groupId: f.g1.id, code: '10A', students: 3, tested: 3, analysed: 3 }]);
+    expect(a.byStatus).toEqual([
+      { status: 'ACTIVE', count: 2 },
+      { status: 'SUSPENDED', count: 1 },
+    ]);
+    const g1 = await figures(`?groupId=${f.g1.id}`);
+    expect(g1).toMatchObject({ students: 3, tested: 3, analysed: 3 });
+    expect(g1.riasec[0]).toEqual({ code: 'R', score: 65 });
+    const g2 = await figures(`?groupId=${f.g2.id}`);
+    expect(g2).toMatchObject({ students: 0, tested: 0, analysed: 0, completionByGroup: [] });
+  });
+
+  it('reads the figures in two statements once the sessions are held, the groups up to date or not', async () => {
+    const f = await fixture();
+    await signalsSettled(ctx.app);
+    await call(ctx.app, 'GET', '/api/v1/auth/me', { session: f.admin });
+    const url = `${base}/${f.org.id}/analytics`;
+    const queries = async () =>
+      (await countQueries(db(), () => call(ctx.app, 'GET', url, { session: f.admin }))).queries;
+    expect(await queries()).toBe(2);
+    expect(await queries()).toBe(2);
+    expect(await queries()).toBe(2);
   });
 });
 
