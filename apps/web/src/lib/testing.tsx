@@ -29,6 +29,27 @@ export function renderWithProviders(
   return { ...result, router, queryClient };
 }
 
+/**
+ * Answers every media query as a phone (max-width queries match) or a desktop, for a component that switches its
+ * layout on the screen's width; returns the function that puts the previous `matchMedia` back.
+ */
+export function screenWidth(phone: boolean): () => void {
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: phone && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }));
+  return () => {
+    if (original) Object.defineProperty(window, 'matchMedia', original);
+  };
+}
+
 export interface TFakeResponse {
   status: number;
   body?: unknown;
