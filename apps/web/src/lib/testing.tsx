@@ -6,6 +6,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { LinkContext, type TAppLinkProps } from './link-context.ts';
 import { createQueryClient } from './query-client.ts';
+import { fakeMatchMedia } from './testing-media.ts';
 import { ThemeProvider } from './theme-provider.tsx';
 
 /**
@@ -35,16 +36,7 @@ export function renderWithProviders(
  */
 export function screenWidth(phone: boolean): () => void {
   const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
+  window.matchMedia = fakeMatchMedia(phone);
   return () => {
     if (original) Object.defineProperty(window, 'matchMedia', original);
   };
