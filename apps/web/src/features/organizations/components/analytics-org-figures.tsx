@@ -129,6 +129,16 @@ function RiasecSection({ data }: { data: Data }) {
   );
 }
 
+/** "Average N of 5 · M respondents", above a rating's chart. */
+function AverageNote({ average, respondents }: { average: number | null; respondents: number }) {
+  const { t } = useTranslation('analytics');
+  return (
+    <>
+      {t('averageOf5', { value: average })} · {t('respondents', { count: respondents })}
+    </>
+  );
+}
+
 function EducationSection({ data }: { data: Data }) {
   const { t } = useTranslation('analytics');
   const { students, average, ratings } = data.education;
@@ -137,11 +147,7 @@ function EducationSection({ data }: { data: Data }) {
       title={t('sections.education')}
       testId="section-education"
       empty={students === 0}
-      note={
-        <>
-          {t('averageOf5', { value: average })} · {t('respondents', { count: students })}
-        </>
-      }
+      note={<AverageNote average={average} respondents={students} />}
       chart={
         <Charts.Bar
           label={t('summary.education', {
@@ -233,11 +239,7 @@ function FeedbackSection({ data }: { data: Data }) {
       title={t('sections.feedback')}
       testId="section-feedback"
       empty={responses === 0}
-      note={
-        <>
-          {t('averageOf5', { value: averageRating })} · {t('respondents', { count: responses })}
-        </>
-      }
+      note={<AverageNote average={averageRating} respondents={responses} />}
       chart={
         <Charts.Bar
           label={t('summary.ratings', { list: listOf(answers.map((a) => [answerLabel(a.answer), a.count])) })}
