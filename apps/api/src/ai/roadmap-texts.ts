@@ -159,42 +159,6 @@ export const skillPhase = (values: V) =>
     values,
   );
 
-export const languagePhase = (values: V) =>
-  phase(
-    {
-      title: t('Английский язык: IELTS {target}', 'Ағылшын тілі: IELTS {target}', 'English: IELTS {target}'),
-      description: t(
-        'Нужен IELTS не ниже {target}, сейчас: {current}. Этот этап закрывает разрыв.',
-        'IELTS кемінде {target} болуы керек, қазір: {current}. Бұл кезең осы айырмашылықты жабады.',
-        'You need IELTS {target} or higher; now: {current}. This phase closes the gap.',
-      ),
-      achievement: t('Языковой барьер пройден', 'Тіл кедергісі еңсерілді', 'Language barrier cleared'),
-      subtasks: [
-        t(
-          'Пройдите диагностический тест и определите свой уровень',
-          'Диагностикалық тест тапсырып, деңгейіңізді анықтаңыз',
-          'Take a diagnostic test and find your level',
-        ),
-        t(
-          'Занимайтесь английским не меньше 30 минут каждый день',
-          'Ағылшын тілімен күн сайын кемінде 30 минут айналысыңыз',
-          'Study English for at least 30 minutes every day',
-        ),
-        t(
-          'Решите два полных пробных теста IELTS',
-          'IELTS-тің екі толық сынақ тестін орындаңыз',
-          'Do two full IELTS practice tests',
-        ),
-        t(
-          'Запишитесь на экзамен IELTS и сдайте его на {target}+',
-          'IELTS емтиханына жазылып, оны {target}+ балға тапсырыңыз',
-          'Book the IELTS exam and score {target}+',
-        ),
-      ],
-    },
-    values,
-  );
-
 export const scoreGapPhase = (values: V) =>
   phase(
     {

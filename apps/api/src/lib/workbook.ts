@@ -20,6 +20,15 @@ export interface TWorkbook {
   sheets: TWorkbookSheet[];
 }
 
+/** Collects a workbook's sheets, every column `columnWidth` characters wide: `addSheet` appends one to `sheets`. */
+export function sheetsOf(columnWidth: number) {
+  const sheets: TWorkbookSheet[] = [];
+  const addSheet = (name: string, header: string[], rows: TWorkbookCell[][]) => {
+    sheets.push({ name, header, rows, columnWidth });
+  };
+  return { sheets, addSheet };
+}
+
 /** Text a spreadsheet would run as a formula (or DDE) is kept as text with a leading apostrophe. */
 export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

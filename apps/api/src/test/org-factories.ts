@@ -62,6 +62,13 @@ export async function xlsxFile(rows: (string | Date | number | null)[][]): Promi
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** An xlsx file's bytes (an export's `rawPayload`) read back as a workbook. */
+export async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook;
+}
+
 /** `POST` one xlsx file (multipart field "file") signed in with `session`. */
 export function postXlsx(app: FastifyInstance, url: string, session: string, buffer: Buffer) {
   const { body, contentType } = multipartBody({

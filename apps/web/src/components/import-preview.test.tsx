@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../lib/i18n.ts';
-import { renderWithProviders } from '../lib/testing.tsx';
+import { renderWithProviders, screenWidth } from '../lib/testing.tsx';
 import { ImportPreview, type TPreviewRow } from './import-preview.tsx';
 
 type TRow = TPreviewRow & { name: string };
@@ -20,23 +20,6 @@ const preview = () =>
       commitError={null}
     />,
   );
-
-function screenWidth(phone: boolean) {
-  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
-  return () => {
-    if (original) Object.defineProperty(window, 'matchMedia', original);
-  };
-}
 
 let restore = () => {};
 afterEach(() => restore());

@@ -6,6 +6,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { LinkContext, type TAppLinkProps } from './link-context.ts';
 import { createQueryClient } from './query-client.ts';
+import { fakeMatchMedia } from './testing-media.ts';
 import { ThemeProvider } from './theme-provider.tsx';
 
 /**
@@ -27,6 +28,18 @@ export function renderWithProviders(
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/**
+ * Answers every media query as a phone (max-width queries match) or a desktop, for a component that switches its
+ * layout on the screen's width; returns the function that puts the previous `matchMedia` back.
+ */
+export function screenWidth(phone: boolean): () => void {
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  window.matchMedia = fakeMatchMedia(phone);
+  return () => {
+    if (original) Object.defineProperty(window, 'matchMedia', original);
+  };
 }
 
 export interface TFakeResponse {

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { ALL_NAMESPACES } from '../lib/app-texts.ts';
 import { loadLanguage } from '../lib/i18n.ts';
+import { fakeMatchMedia } from '../lib/testing-media.ts';
 
 // findBy* and waitFor give up after 5 s rather than 1 s: a lazily loaded part (the charts) can take longer than
 // a second to arrive on a loaded 2-core machine. A passing query still returns as soon as it matches.
@@ -12,19 +13,7 @@ configure({ asyncUtilTimeout: 5_000 });
 await Promise.all((['ru', 'kk', 'en'] as const).map((lng) => loadLanguage(lng, ALL_NAMESPACES)));
 
 // Mantine reads these browser APIs that jsdom does not implement.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia(false) });
 
 class ResizeObserverStub {
   observe(): void {}

@@ -3,7 +3,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admissionCalendar, admissionRules, gopCutoffs, gops } from '../../db/schema/admission.ts';
 import type { TCalendarEvent } from '../institutions/admission-calendar.ts';
-import type { TCutoffPoint, TGopFigures, TRuleFigure, TYearRules } from '../institutions/admission-rules.ts';
+import type { TCited, TCutoffPoint, TGopFigures, TRuleFigure, TYearRules } from '../institutions/admission-rules.ts';
 import { pooledDeviation } from '../institutions/admission-rules.ts';
 
 /** What the admission model reads from the database: one year's rules, every GOP's cut-offs, the pooled spread. */
@@ -26,6 +26,17 @@ export function sourceOf(row: {
   return { title: row.sourceTitle, url: row.sourceUrl, year: row.sourceYear };
 }
 
+/** A row's year, source and sample flag (TCited). */
+function citedOf(row: {
+  year: number;
+  sourceTitle: string | null;
+  sourceUrl: string | null;
+  sourceYear: number | null;
+  sample: boolean;
+}): TCited {
+  return { year: row.year, source: sourceOf(row), sample: row.sample };
+}
+
 /**
  * The rules in force for an admission year: for each (kind, scope) the figure of the latest year up
  * to `year` that publishes it (a page announcing only the subject minimums leaves the thresholds
@@ -42,7 +53,7 @@ export async function loadYearRules(db: Db, year: number): Promise<TYearRules | 
   const subjects = new Map<TUntPart, TRuleFigure>();
   let latest = 0;
   for (const row of rows) {
-    const figure = { score: row.score, year: row.year, source: sourceOf(row), sample: row.sample };
+    const figure = { score: row.score, ...citedOf(row) };
     if (row.kind === 'PAID_THRESHOLD') paid.set(row.scope, figure);
     else if (row.kind === 'GRANT_THRESHOLD') grant.set(row.scope, figure);
     else if (row.kind === 'SUBJECT_MINIMUM') subjects.set(row.scope as TUntPart, figure);
@@ -72,7 +83,7 @@ export async function loadAdmissionData(db: Db, year: number): Promise<TAdmissio
   const byGop = new Map<string, TCutoffPoint[]>();
   for (const row of cutoffRows) {
     const list = byGop.get(row.gopCode) ?? [];
-    list.push({ year: row.year, score: row.score, source: sourceOf(row), sample: row.sample });
+    list.push({ score: row.score, ...citedOf(row) });
     byGop.set(row.gopCode, list);
   }
   const figures = new Map<string, TGopFigures>();
@@ -92,14 +103,7 @@ export async function loadAdmissionCalendar(db: Db): Promise<TCalendarEvent[]> {
     .select()
     .from(admissionCalendar)
     .orderBy(asc(admissionCalendar.year), asc(admissionCalendar.kind));
-  return rows.map((row) => ({
-    year: row.year,
-    kind: row.kind,
-    startsOn: row.startsOn,
-    endsOn: row.endsOn,
-    source: sourceOf(row),
-    sample: row.sample,
-  }));
+  return rows.map((row) => ({ kind: row.kind, startsOn: row.startsOn, endsOn: row.endsOn, ...citedOf(row) }));
 }
 
 /** A GOP's two profile subjects (empty for an unknown code). */

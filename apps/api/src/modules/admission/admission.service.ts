@@ -212,21 +212,25 @@ async function assertFree(db: Db, body: TGopCutoffBody, exceptId: string | null)
   }
 }
 
+/** A cut-off's checks, for a new row (`exceptId` null) or an edit: a known GOP, at most the UNT maximum, no twin. */
+async function assertCutoff(db: Db, body: TGopCutoffBody, exceptId: string | null) {
+  await assertGop(db, body.gopCode);
+  await assertWithinMax(db, body.year, body.score);
+  await assertFree(db, body, exceptId);
+}
+
+const cutoffColumns = (body: TGopCutoffBody) => ({
+  gopCode: body.gopCode,
+  year: body.year,
+  competition: body.competition,
+  score: body.score,
+  ...sourceColumns(body),
+});
+
 export async function createCutoff(db: Db, actorId: string, body: TGopCutoffBody): Promise<TGopCutoff> {
   return db.transaction(async (tx) => {
-    await assertGop(tx, body.gopCode);
-    await assertWithinMax(tx, body.year, body.score);
-    await assertFree(tx, body, null);
-    const [row] = await tx
-      .insert(gopCutoffs)
-      .values({
-        gopCode: body.gopCode,
-        year: body.year,
-        competition: body.competition,
-        score: body.score,
-        ...sourceColumns(body),
-      })
-      .returning();
+    await assertCutoff(tx, body, null);
+    const [row] = await tx.insert(gopCutoffs).values(cutoffColumns(body)).returning();
     if (!row) throw new Error('cut-off insert returned no row');
     await audit(tx, actorId, 'cutoff.create', {
       id: row.id,
@@ -244,19 +248,10 @@ export async function editCutoff(db: Db, actorId: string, id: string, body: TGop
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(gopCutoffs).where(eq(gopCutoffs.id, id)).for('update');
     if (!before) throw notFound();
-    await assertGop(tx, body.gopCode);
-    await assertWithinMax(tx, body.year, body.score);
-    await assertFree(tx, body, id);
+    await assertCutoff(tx, body, id);
     const [row] = await tx
       .update(gopCutoffs)
-      .set({
-        gopCode: body.gopCode,
-        year: body.year,
-        competition: body.competition,
-        score: body.score,
-        ...sourceColumns(body),
-        updatedAt: new Date(),
-      })
+      .set({ ...cutoffColumns(body), updatedAt: new Date() })
       .where(eq(gopCutoffs.id, id))
       .returning();
     if (!row) throw notFound();

@@ -6,13 +6,12 @@ import type {
   TGopCutoff,
   TImportPreview,
 } from '@bagdar/contracts';
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gopCutoffs } from '../../db/schema/admission.ts';
 import { seedAdmission } from '../../db/seed/admission-seed.ts';
 import { createUser } from '../../test/factories.ts';
-import { postXlsx, xlsxFile } from '../../test/org-factories.ts';
+import { postXlsx, readWorkbook, xlsxFile } from '../../test/org-factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
@@ -100,8 +99,7 @@ describe('GOP cut-off import: all rows or none, each row with its errors', () =>
 
     const exported = await call(ctx.app, 'GET', `${BASE}/cutoffs/export?year=2020&lang=kk`, { session });
     expect(exported.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const book = await readWorkbook(exported.rawPayload);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('БББТ коды');
     expect(sheet.actualRowCount).toBe(3);

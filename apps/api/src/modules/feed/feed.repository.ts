@@ -105,8 +105,9 @@ export async function pageLivePosts(db: Db, filter: FeedFilter) {
   if (!Number.isInteger(limit) || limit < 1 || limit > FEED_PAGE_ROWS_MAX) {
     throw new Error(`pageLivePosts: limit ${limit} is not 1-${FEED_PAGE_ROWS_MAX}`);
   }
-  const shape = `${filter.after ? 'a' : ''}${filter.topic ? 't' : ''}${filter.authorUsername ? 'u' : ''}`;
-  const name = `feed_live_${shape || 'first'}_${limit}`;
+  const shape: FeedPageShape = { paged: !!filter.after, byTopic: !!filter.topic, byAuthor: !!filter.authorUsername };
+  const filters = [shape.paged && 'next', shape.byTopic && 'topic', shape.byAuthor && 'author'].filter(Boolean);
+  const name = `feed_live_${filters.join('_') || 'first'}_${limit}`;
   return pageLivePrepared(db, name, () => preparePageLivePosts(db, name, shape, limit)).execute({
     viewerId: filter.viewerId,
     afterAt: filter.after?.createdAt ?? null,
@@ -116,16 +117,24 @@ export async function pageLivePosts(db: Db, filter: FeedFilter) {
   });
 }
 
+/** The filters a feed page statement is written with: one prepared statement per combination and row count. */
+interface FeedPageShape {
+  /** After a cursor: a page past the first. */
+  paged: boolean;
+  byTopic: boolean;
+  /** A profile's tab: one author's posts. */
+  byAuthor: boolean;
+}
+
 /**
- * The feed page statement for one combination of filters (`shape`: a = after a cursor, t = topic,
- * u = author) and row count. The LIMIT is written into the text, not a parameter: with `LIMIT $n`
+ * The feed page statement for one combination of filters and row count. The LIMIT is written into the text, not a parameter: with `LIMIT $n`
  * PostgreSQL's generic plan assumes 10 % of the table (and would JIT), so every execution was
  * planned anew; with the number the generic plan is the index walk, planned once per connection.
  */
-function preparePageLivePosts(db: Db, name: string, shape: string, limit: number) {
+function preparePageLivePosts(db: Db, name: string, shape: FeedPageShape, limit: number) {
   // Moderation: hidden posts to their author alone, removed ones and suspended authors' to nobody.
   const conditions: SQL[] = [moderationAllows(posts, sql.placeholder('viewerId')), authorNotSuspended(posts.authorId)];
-  if (shape.includes('a')) {
+  if (shape.paged) {
     // The cursor as a sub-select (an InitPlan): the planner cannot see its values, so a custom plan
     // costs what the generic one does and PostgreSQL keeps the generic plan. With the values visible,
     // every custom plan of a page near the top looked cheaper (more rows before the cursor), so each
@@ -135,8 +144,8 @@ function preparePageLivePosts(db: Db, name: string, shape: string, limit: number
       sql`(${posts.createdAt}, ${posts.id}) < (SELECT ${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
     );
   }
-  if (shape.includes('t')) conditions.push(sql`${posts.topics} @> ARRAY[${sql.placeholder('topic')}::text]`);
-  if (shape.includes('u')) {
+  if (shape.byTopic) conditions.push(sql`${posts.topics} @> ARRAY[${sql.placeholder('topic')}::text]`);
+  if (shape.byAuthor) {
     conditions.push(
       sql`${posts.authorId} = (SELECT ${users.id} FROM ${users} WHERE lower(${users.username}) = lower(${sql.placeholder('authorUsername')}::text))`,
     );
@@ -144,9 +153,7 @@ function preparePageLivePosts(db: Db, name: string, shape: string, limit: number
   // Blocked people's posts never show; a muted author's are left out of the feed and topics but
   // stay on their own profile's tab (the viewer went there on purpose). Two key probes per row.
   const viewer = sql.placeholder('viewerId');
-  conditions.push(
-    shape.includes('u') ? notBlockedBetween(viewer, posts.authorId) : notHiddenFrom(viewer, posts.authorId),
-  );
+  conditions.push(shape.byAuthor ? notBlockedBetween(viewer, posts.authorId) : notHiddenFrom(viewer, posts.authorId));
   return withFastRows(
     db
       .select(liveColumns(sql.placeholder('viewerId')))

@@ -1,4 +1,5 @@
-import { ADMISSION_CALENDAR_KINDS, type TAdmissionCalendarKind, type TSource } from '@bagdar/contracts';
+import { ADMISSION_CALENDAR_KINDS, type TAdmissionCalendarKind } from '@bagdar/contracts';
+import type { TCited } from './admission-rules.ts';
 
 /**
  * The admission calendar per year (decision record 022). Pure: the rows come from the database
@@ -7,14 +8,11 @@ import { ADMISSION_CALENDAR_KINDS, type TAdmissionCalendarKind, type TSource } f
  * plan three years ahead still has deadlines and says they are illustrative.
  */
 
-export interface TCalendarEvent {
-  year: number;
+export interface TCalendarEvent extends TCited {
   kind: TAdmissionCalendarKind;
   /** YYYY-MM-DD, inclusive. */
   startsOn: string;
   endsOn: string;
-  source: TSource | null;
-  sample: boolean;
 }
 
 /** The same day and month in another year (29 February becomes the 28th in a common year). */

@@ -23,12 +23,19 @@ import { bandOf, bounded, ownAdmissionChance, type TChance, type TOwnFigures } f
  * - Without a published figure a route is "not estimated": no percentage from nothing.
  */
 
-/** One rule figure with where it comes from. */
-export interface TRuleFigure {
-  score: number;
+/**
+ * A dated admission record (rule, cut-off, calendar date) with where it comes from: the page it was read on, or
+ * none and `sample` (illustrative, and every screen says so).
+ */
+export interface TCited {
   year: number;
   source: TSource | null;
   sample: boolean;
+}
+
+/** One rule figure with where it comes from. */
+export interface TRuleFigure extends TCited {
+  score: number;
 }
 
 /** The rules of one admission year, by scope (GENERAL, NATIONAL_UNIVERSITY, a field key, a UNT part). */
@@ -40,12 +47,7 @@ export interface TYearRules {
 }
 
 /** One year's published (or sample) grant cut-off of a GOP in the general competition. */
-export interface TCutoffPoint {
-  year: number;
-  score: number;
-  source: TSource | null;
-  sample: boolean;
-}
+export type TCutoffPoint = TRuleFigure;
 
 export interface TGopFigures {
   code: string;

@@ -8,8 +8,8 @@ import type {
   TUiLanguage,
 } from '@bagdar/contracts';
 import { interestName, riasecName } from '../../ai/analysis-vocabulary.ts';
-import type { TWorkbook } from '../../lib/workbook.ts';
-import type { TCell } from './analytics-export.ts';
+import { sheetsOf, type TWorkbook } from '../../lib/workbook.ts';
+import { COLUMN_WIDTH, type TCell } from './analytics-export.ts';
 import { STATUS_LABELS } from './sheet-labels.ts';
 
 /**
@@ -181,18 +181,10 @@ const LABELS: Record<TUiLanguage, TMoreLabels> = {
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/** Collects sheets of 24-character columns. */
-function sheetsOf() {
-  const sheets: TWorkbook['sheets'] = [];
-  const addSheet = (name: string, header: string[], rows: TCell[][]) =>
-    sheets.push({ name, header, rows, columnWidth: 24 });
-  return { sheets, addSheet };
-}
-
 export function studentAnalyticsWorkbook(data: TStudentAnalytics, lang: TUiLanguage): TWorkbook {
   const l = LABELS[lang];
   const s = data.student;
-  const { sheets, addSheet } = sheetsOf();
+  const { sheets, addSheet } = sheetsOf(COLUMN_WIDTH);
   addSheet(
     l.sheets.student,
     [l.figure, l.value],
@@ -245,7 +237,7 @@ export function studentAnalyticsWorkbook(data: TStudentAnalytics, lang: TUiLangu
 
 export function platformAnalyticsWorkbook(data: TPlatformAnalytics, lang: TUiLanguage): TWorkbook {
   const l = LABELS[lang];
-  const { sheets, addSheet } = sheetsOf();
+  const { sheets, addSheet } = sheetsOf(COLUMN_WIDTH);
   addSheet(
     l.sheets.totals,
     [l.figure, l.value],

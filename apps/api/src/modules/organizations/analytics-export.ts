@@ -1,6 +1,6 @@
 import type { TInterest, TOrganizationAnalytics, TRiasecCode, TUiLanguage } from '@bagdar/contracts';
 import { interestName, riasecName } from '../../ai/analysis-vocabulary.ts';
-import type { TWorkbook, TWorkbookCell } from '../../lib/workbook.ts';
+import { sheetsOf, type TWorkbook, type TWorkbookCell } from '../../lib/workbook.ts';
 import { STATUS_LABELS } from './sheet-labels.ts';
 
 /**
@@ -131,15 +131,16 @@ export const ANALYTICS_LABELS: Record<TUiLanguage, TAnalyticsLabels> = {
 
 export type TCell = TWorkbookCell;
 
+/** The analytics sheets' column width, in characters. */
+export const COLUMN_WIDTH = 24;
+
 export function analyticsWorkbook(
   data: TOrganizationAnalytics,
   organizationName: string,
   lang: TUiLanguage,
 ): TWorkbook {
   const l = ANALYTICS_LABELS[lang];
-  const sheets: TWorkbook['sheets'] = [];
-  const addSheet = (name: string, header: string[], rows: TCell[][]) =>
-    sheets.push({ name, header, rows, columnWidth: 24 });
+  const { sheets, addSheet } = sheetsOf(COLUMN_WIDTH);
   addSheet(
     l.sheets.summary,
     [l.figure, l.value],

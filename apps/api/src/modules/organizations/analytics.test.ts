@@ -1,5 +1,4 @@
 import type { TOrganizationAnalytics, TPlatformAnalytics, TStudentAnalytics } from '@bagdar/contracts';
-import ExcelJS from 'exceljs';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +11,7 @@ import { users } from '../../db/schema/users.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { signalsSettled } from '../../test/session-signals.ts';
 import { createUser } from '../../test/factories.ts';
-import { createGroupRow, createMember, createOrganization } from '../../test/org-factories.ts';
+import { createGroupRow, createMember, createOrganization, readWorkbook } from '../../test/org-factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
@@ -356,8 +355,7 @@ describe('organisation analytics', () => {
     const res = await call(ctx.app, 'GET', `${base}/${f.org.id}/analytics/export?lang=kk`, { session: f.admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readWorkbook(res.rawPayload);
     expect(workbook.worksheets.map((w) => w.name)).toContain('Үздік 10 мамандық');
     const summary = workbook.getWorksheet('Жиынтық');
     expect(summary?.getRow(3).values).toEqual([undefined, 'Оқушылар', 4]);
@@ -367,11 +365,7 @@ describe('organisation analytics', () => {
 
   it("exports one student's figures and the platform's as xlsx workbooks, labels in the interface language", async () => {
     const f = await fixture();
-    const load = async (res: { rawPayload: Buffer }) => {
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      return workbook;
-    };
+    const load = (res: { rawPayload: Buffer }) => readWorkbook(res.rawPayload);
     const student = await call(
       ctx.app,
       'GET',
@@ -411,8 +405,7 @@ describe('organisation analytics', () => {
     const group = await createGroupRow(db(), f.org.id, '@SUM(A1)');
     await createMember(db(), f.org.id, 'ORG_STUDENT', { groupId: group.id });
     const res = await call(ctx.app, 'GET', `${base}/${f.org.id}/analytics/export?lang=en`, { session: f.admin });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readWorkbook(res.rawPayload);
     const cells = workbook.getWorksheet('By group')?.getColumn(1).values ?? [];
     expect(cells).toContain("'@SUM(A1)");
     expect(cells.some((c) => typeof c === 'object' && c !== null && 'formula' in c)).toBe(false);
@@ -448,8 +441,7 @@ describe('organisation analytics', () => {
     const changed = await exportIn('en');
     expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
     const students = async (payload: Buffer) => {
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+      const workbook = await readWorkbook(payload);
       return workbook.getWorksheet('Summary')?.getRow(3).getCell(2).value;
     };
     expect(await students(changed.rawPayload)).toBe(Number(await students(first.rawPayload)) + 1);

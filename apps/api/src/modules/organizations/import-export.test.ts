@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { createUser } from '../../test/factories.ts';
-import { createGroupRow, createMember, createOrganization, postXlsx, xlsxFile } from '../../test/org-factories.ts';
+import {
+  createGroupRow,
+  createMember,
+  createOrganization,
+  postXlsx,
+  readWorkbook,
+  xlsxFile,
+} from '../../test/org-factories.ts';
 import type { TOrgTestBody } from '../../test/org-factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
 import { runImportJob } from './import-jobs.ts';
@@ -31,9 +38,7 @@ async function memberCount(orgId: string): Promise<number> {
 }
 
 async function readXlsx(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
+  const sheet = (await readWorkbook(body)).worksheets[0];
   if (!sheet) throw new Error('no sheet');
   return sheet;
 }

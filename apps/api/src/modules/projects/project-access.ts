@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { inputError } from '../../plugins/input-gate.ts';
-import { findAccess } from './projects.repository.ts';
+import { findAccess } from './project-locks.repository.ts';
 
 /**
  * Who may do what in a project, checked before what they sent. A route that needs a role

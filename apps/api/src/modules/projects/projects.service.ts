@@ -20,8 +20,11 @@ import { isUuid } from '../../lib/uuid.ts';
 import { findOwnedMedia, mediaUrl, toMediaDto } from '../media/media.service.ts';
 import { requireNotBlocked } from '../privacy/privacy.service.ts';
 import { projectNotFound, type ProjectAccess } from './project-access.ts';
+import * as catalogue from './project-catalogue.repository.ts';
+import type { CardRow } from './project-catalogue.repository.ts';
+import * as locks from './project-locks.repository.ts';
 import * as repo from './projects.repository.ts';
-import type { CardRow, ProjectValues } from './projects.repository.ts';
+import type { ProjectValues } from './projects.repository.ts';
 import * as team from './team.repository.ts';
 import { assertAllowed } from '../moderation/word-filter.service.ts';
 
@@ -87,7 +90,7 @@ export async function listProjects(
   options: { candidates?: number } = {},
 ): Promise<TProjectPage> {
   if (query.member) {
-    const rows = await repo.pageMemberProjects(
+    const rows = await catalogue.pageMemberProjects(
       db,
       me.interests,
       query.member,
@@ -111,11 +114,11 @@ export async function listProjects(
   if (query.tab === 'recommended') {
     if (me.interests.length === 0) return { items: [], nextCursor: null };
     const position = decodeRecommendedCursor(query.cursor);
-    const rows = await repo.pageRecommended(db, {
+    const rows = await catalogue.pageRecommended(db, {
       ...filters,
       after: position?.after ?? null,
       ceiling: position?.ceiling ?? null,
-      candidates: options.candidates ?? repo.RECOMMENDED_CANDIDATES,
+      candidates: options.candidates ?? catalogue.RECOMMENDED_CANDIDATES,
     });
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
@@ -129,7 +132,7 @@ export async function listProjects(
           : null,
     };
   }
-  const rows = await repo.pageCatalogue(db, {
+  const rows = await catalogue.pageCatalogue(db, {
     ...filters,
     tab: query.tab,
     after: decodeTabCursor(query.tab, query.cursor),
@@ -147,7 +150,7 @@ export async function getProject(db: Db, me: TMe, id: string): Promise<TProject>
   const row = isUuid(id) ? await repo.findProjectView(db, me.id, me.interests, id) : null;
   if (!row) throw projectNotFound();
   const ids = [row.bannerMediaId, row.logoMediaId, ...row.gallery].filter((m): m is string => Boolean(m));
-  const media = new Map((await repo.mediaByIds(db, ids)).map((m) => [m.id, toMediaDto(m)]));
+  const media = new Map((await catalogue.mediaByIds(db, ids)).map((m) => [m.id, toMediaDto(m)]));
   return {
     ...toCard({ ...row, role: row.myRole }),
     bio: row.bio,
@@ -201,7 +204,7 @@ export async function createProject(db: Db, me: TMe, body: TCreateProject): Prom
   const { id } = await db.transaction(async (tx) => {
     const project = await repo.insertProject(tx, me.id, valuesOf(body));
     await repo.replaceGallery(tx, project.id, body.galleryMediaIds);
-    await repo.addMember(tx, project.id, me.id, 'OWNER');
+    await team.addMember(tx, project.id, me.id, 'OWNER');
     await team.deleteDraft(tx, me.id);
     return project;
   });
@@ -251,9 +254,9 @@ export async function deleteProject(db: Db, project: ProjectAccess): Promise<voi
 }
 
 export async function setLike(db: Db, me: TMe, id: string, liked: boolean) {
-  const access = isUuid(id) ? await repo.findAccess(db, id, me.id) : null;
+  const access = isUuid(id) ? await locks.findAccess(db, id, me.id) : null;
   if (!access) throw projectNotFound();
-  if (liked) await requireNotBlocked(db, me.id, await repo.managerIds(db, id));
+  if (liked) await requireNotBlocked(db, me.id, await team.managerIds(db, id));
   return db.transaction(async (tx) => {
     const { likeCount } = await setLikeRow(tx, repo.projectLikeTables, id, me.id, liked);
     return { liked, likeCount };
@@ -267,7 +270,7 @@ export async function getDraft(db: Db, me: TMe): Promise<{ draft: TProjectDraft 
   const ids = [data.bannerMediaId, data.logoMediaId, ...(data.galleryMediaIds ?? [])].filter(
     (m): m is string => typeof m === 'string' && isUuid(m),
   );
-  const media = (await repo.mediaByIds(db, ids)).filter((m) => m.ownerId === me.id).map(toMediaDto);
+  const media = (await catalogue.mediaByIds(db, ids)).filter((m) => m.ownerId === me.id).map(toMediaDto);
   return { draft: { data, step: row.step, media, updatedAt: row.updatedAt.toISOString() } };
 }
 

@@ -1,5 +1,5 @@
 import type { TApplicationStatus, TInvitationStatus, TProjectRole } from '@bagdar/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   projectApplications,
@@ -7,12 +7,20 @@ import {
   projectInvitations,
   projectMembers,
   projectPosts,
+  projects,
 } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern, timeKey } from '../../lib/keyset.ts';
-import { authorColumns } from './projects.repository.ts';
 
-/** Applications, invitations, drafts and the project–post links. */
+/** Members, applications, invitations, drafts and the project–post links. */
+
+export const authorColumns = {
+  authorId: users.id,
+  authorUsername: users.username,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorAvatarUrl: users.avatarUrl,
+};
 
 export async function insertApplication(db: Db, projectId: string, userId: string, message: string) {
   const rows = await db
@@ -240,4 +248,87 @@ export async function mayInviteRestricted(
     .from(users)
     .where(eq(users.id, inviteeId));
   return row?.ok === true;
+}
+
+/** Adds a member (true when new) and moves the member count. */
+export async function addMember(db: Db, projectId: string, userId: string, role: TProjectRole, joinedAt?: Date) {
+  const rows = await db
+    .insert(projectMembers)
+    .values({ projectId, userId, role, ...(joinedAt ? { joinedAt } : {}) })
+    .onConflictDoNothing()
+    .returning({ userId: projectMembers.userId });
+  if (rows.length === 0) return false;
+  await bumpMemberCount(db, projectId, 1);
+  return true;
+}
+
+export async function removeMember(db: Db, projectId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .returning({ userId: projectMembers.userId });
+  if (rows.length === 0) return false;
+  await bumpMemberCount(db, projectId, -1);
+  return true;
+}
+
+async function bumpMemberCount(db: Db, projectId: string, delta: number) {
+  await db
+    .update(projects)
+    .set({ memberCount: sql`${projects.memberCount} + ${delta}` })
+    .where(eq(projects.id, projectId));
+}
+
+export async function setMemberRole(db: Db, projectId: string, userId: string, role: TProjectRole) {
+  const rows = await db
+    .update(projectMembers)
+    .set({ role })
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .returning({ userId: projectMembers.userId });
+  return rows.length > 0;
+}
+
+export async function ownerCount(db: Db, projectId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, 'OWNER')));
+  return row?.n ?? 0;
+}
+
+/** Members in join order, keyset over (joined_at, user_id) on project_members_project_joined_idx. */
+export async function pageMembers(
+  db: Db,
+  projectId: string,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+) {
+  return db
+    .select({
+      role: projectMembers.role,
+      joinedAt: projectMembers.joinedAt,
+      joinedKey: timeKey(projectMembers.joinedAt),
+      ...authorColumns,
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        after
+          ? sql`(${projectMembers.joinedAt}, ${projectMembers.userId}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(projectMembers.joinedAt), asc(projectMembers.userId))
+    .limit(limit);
+}
+
+/** Members with a given role (to notify owners and maintainers of an application). */
+export async function managerIds(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.role, ['OWNER', 'MAINTAINER'])));
+  return rows.map((r) => r.userId);
 }

@@ -13,7 +13,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import { createPost, postsByIds } from '../feed/feed.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireNotBlocked } from '../privacy/privacy.service.ts';
-import * as repo from './projects.repository.ts';
+import * as locks from './project-locks.repository.ts';
 import { assertRole, MANAGERS, OWNERS, projectNotFound, refused, type ProjectAccess } from './project-access.ts';
 import * as team from './team.repository.ts';
 
@@ -25,7 +25,7 @@ import * as team from './team.repository.ts';
  */
 
 async function access(db: Db, me: TMe, projectId: string, lock = false) {
-  const row = isUuid(projectId) ? await repo.findAccess(db, projectId, me.id, lock) : null;
+  const row = isUuid(projectId) ? await locks.findAccess(db, projectId, me.id, lock) : null;
   if (!row) throw projectNotFound();
   return row;
 }
@@ -58,10 +58,10 @@ export async function apply(db: Db, me: TMe, projectId: string, message: string)
     const project = await access(tx, me, projectId);
     if (project.role) throw refused(409, 'already_member', 'Already a member');
     if (project.status !== 'RECRUITING') throw refused(409, 'not_recruiting', 'The project is not recruiting');
-    await requireNotBlocked(tx, me.id, await repo.managerIds(tx, projectId));
+    await requireNotBlocked(tx, me.id, await team.managerIds(tx, projectId));
     const application = await team.insertApplication(tx, projectId, me.id, message);
     if (!application) throw refused(409, 'already_applied', 'Already applied');
-    for (const userId of await repo.managerIds(tx, projectId)) {
+    for (const userId of await team.managerIds(tx, projectId)) {
       await notify(tx, {
         userId,
         type: 'PROJECT_APPLICATION',
@@ -113,7 +113,7 @@ export async function decide(
   decision: { accept: true; role: TProjectRole } | { accept: false },
 ): Promise<{ status: 'ACCEPTED' | 'REJECTED' }> {
   return db.transaction(async (tx) => {
-    const locked = await repo.lockAccessWithApplication(
+    const locked = await locks.lockAccessWithApplication(
       tx,
       projectId,
       me.id,
@@ -129,7 +129,7 @@ export async function decide(
       ...(decision.accept ? { role: decision.role } : {}),
     });
     if (!decided) throw refused(409, 'already_decided', 'The application was already decided');
-    if (decision.accept) await repo.addMember(tx, projectId, decided.userId, decision.role);
+    if (decision.accept) await team.addMember(tx, projectId, decided.userId, decision.role);
     await notify(tx, {
       userId: decided.userId,
       type: decision.accept ? 'PROJECT_APPLICATION_ACCEPTED' : 'PROJECT_APPLICATION_REJECTED',
@@ -198,7 +198,7 @@ export async function answerInvitation(db: Db, me: TMe, invitationId: string, ac
       throw refused(409, 'already_decided', 'The invitation was already answered');
     }
     if (accept) {
-      await repo.addMember(tx, invitation.projectId, me.id, invitation.role);
+      await team.addMember(tx, invitation.projectId, me.id, invitation.role);
       await team.withdrawApplication(tx, invitation.projectId, me.id);
       await notify(tx, {
         userId: invitation.invitedBy,
@@ -221,10 +221,10 @@ export async function leave(db: Db, me: TMe, projectId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const project = await access(tx, me, projectId, true);
     if (!project.role) throw refused(409, 'not_member', 'Not a member');
-    if (project.role === 'OWNER' && (await repo.ownerCount(tx, projectId)) <= 1) {
+    if (project.role === 'OWNER' && (await team.ownerCount(tx, projectId)) <= 1) {
       throw refused(409, 'last_owner', 'Hand ownership over before leaving');
     }
-    await repo.removeMember(tx, projectId, me.id);
+    await team.removeMember(tx, projectId, me.id);
   });
 }
 
@@ -236,16 +236,16 @@ export async function leave(db: Db, me: TMe, projectId: string): Promise<void> {
  */
 export async function removeMember(db: Db, me: TMe, { id: projectId }: ProjectAccess, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const locked = await repo.lockAccessWithMember(tx, projectId, me.id, isUuid(userId) ? userId : null);
+    const locked = await locks.lockAccessWithMember(tx, projectId, me.id, isUuid(userId) ? userId : null);
     const project = assertRole(locked, MANAGERS);
     const role = project.memberRole;
     if (!role) throw new AppError('NOT_FOUND', 404, 'Member not found');
     if (userId === me.id) throw refused(409, 'remove_self', 'Leave the project instead');
     if (role === 'OWNER') {
       if (project.role !== 'OWNER') throw refused(403, 'owner_removed_by_owner', 'Only owners remove owners');
-      if ((await repo.ownerCount(tx, projectId)) <= 1) throw refused(409, 'last_owner', 'The last owner stays');
+      if ((await team.ownerCount(tx, projectId)) <= 1) throw refused(409, 'last_owner', 'The last owner stays');
     }
-    await repo.removeMember(tx, projectId, userId);
+    await team.removeMember(tx, projectId, userId);
     await notify(tx, {
       userId,
       type: 'PROJECT_MEMBER_REMOVED',
@@ -264,12 +264,12 @@ export async function setMemberRole(
   role: TProjectRole,
 ) {
   await db.transaction(async (tx) => {
-    const locked = await repo.lockAccessWithMember(tx, projectId, me.id, isUuid(userId) ? userId : null);
+    const locked = await locks.lockAccessWithMember(tx, projectId, me.id, isUuid(userId) ? userId : null);
     if (!assertRole(locked, OWNERS).memberRole) throw new AppError('NOT_FOUND', 404, 'Member not found');
-    if (userId === me.id && role !== 'OWNER' && (await repo.ownerCount(tx, projectId)) <= 1) {
+    if (userId === me.id && role !== 'OWNER' && (await team.ownerCount(tx, projectId)) <= 1) {
       throw refused(409, 'last_owner', 'Make someone else owner first');
     }
-    await repo.setMemberRole(tx, projectId, userId, role);
+    await team.setMemberRole(tx, projectId, userId, role);
   });
 }
 
@@ -281,7 +281,7 @@ export async function listMembers(
 ): Promise<{ items: TProjectMember[]; nextCursor: string | null }> {
   const after = decodeTimeCursor(query.cursor);
   await access(db, me, projectId);
-  const rows = await repo.pageMembers(db, projectId, after, query.limit + 1);
+  const rows = await team.pageMembers(db, projectId, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {

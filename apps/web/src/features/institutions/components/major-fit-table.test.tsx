@@ -1,8 +1,8 @@
 import type { TMajor, TMajorResult } from '@bagdar/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../../../lib/i18n.ts';
-import { renderWithProviders } from '../../../lib/testing.tsx';
+import { renderWithProviders, screenWidth } from '../../../lib/testing.tsx';
 import { MajorFitTable } from './major-fit-table.tsx';
 
 const L = (text: string) => ({ ru: text, kk: text, en: text });
@@ -39,24 +39,6 @@ const fit: TMajorResult = {
   routes: [],
   best: { status: 'NOT_ESTIMATED', route: 'GRANT', reason: 'no_cutoff', gopCode: null },
 };
-
-/** The media query the component asks, answered as a phone (max-width queries match) or a desktop. */
-function screenWidth(phone: boolean) {
-  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
-  return () => {
-    if (original) Object.defineProperty(window, 'matchMedia', original);
-  };
-}
 
 let restore = () => {};
 afterEach(() => restore());

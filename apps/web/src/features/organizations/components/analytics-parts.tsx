@@ -99,6 +99,44 @@ export function FigureTable({ head, rows, caption }: { head: string[]; rows: (st
   );
 }
 
+/**
+ * A section of one figure: "no data" when `empty`, else an optional note, the chart (loaded lazily) and the same
+ * figures as a table captioned with the section's title.
+ */
+export function FigureSection({
+  title,
+  testId,
+  empty,
+  note,
+  chart,
+  table,
+}: {
+  title: string;
+  testId: string;
+  empty: boolean;
+  note?: ReactNode;
+  chart: ReactNode;
+  table: { head: string[]; rows: (string | number)[][] };
+}) {
+  return (
+    <Section title={title} testId={testId}>
+      {empty ? (
+        <NoData />
+      ) : (
+        <>
+          {note && (
+            <Text size="sm" c="dimmed">
+              {note}
+            </Text>
+          )}
+          <ChartSlot>{chart}</ChartSlot>
+          <FigureTable caption={title} head={table.head} rows={table.rows} />
+        </>
+      )}
+    </Section>
+  );
+}
+
 export function NoData() {
   const { t } = useTranslation('analytics');
   return (

@@ -2,7 +2,7 @@ import type { TMember } from '@bagdar/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
-import { mockApi, renderWithProviders } from '../../../lib/testing.tsx';
+import { mockApi, renderWithProviders, screenWidth } from '../../../lib/testing.tsx';
 import { MembersList } from './members-list.tsx';
 
 const ORG = 'org-1';
@@ -39,24 +39,6 @@ const api = () =>
     },
     [`GET /admin/organizations/${ORG}/groups`]: { status: 200, body: { items: [] } },
   });
-
-/** Answers the component's media query as a phone (max-width queries match) or a desktop. */
-function screenWidth(phone: boolean) {
-  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
-  return () => {
-    if (original) Object.defineProperty(window, 'matchMedia', original);
-  };
-}
 
 let restore = () => {};
 afterEach(() => {
