@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useProfessions } from '../api/get-professions.ts';
 import { CatalogSearch } from './catalog-search.tsx';
-import { useFieldLabel } from './field-codes.ts';
+import { useFieldName } from '../../../lib/fields.ts';
 import { formatSalaryRange } from './format-salary.ts';
 import { ListState } from './list-state.tsx';
 
@@ -18,7 +18,7 @@ export function ProfessionsTable() {
   const [q, setQ] = useState('');
   const professions = useProfessions(q);
   const lng = currentLanguage();
-  const fieldLabel = useFieldLabel();
+  const fieldLabel = useFieldName();
   const items = professions.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

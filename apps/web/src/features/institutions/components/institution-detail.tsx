@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useInstitution } from '../api/get-institution.ts';
+import { useInstitution } from '../../../lib/institutions-api.ts';
 import { useInstitutionFit } from '../api/get-institution-fit.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { ListState } from './list-state.tsx';
