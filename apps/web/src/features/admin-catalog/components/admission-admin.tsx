@@ -15,7 +15,7 @@ import { useAdmissionRules, useUpdateAdmissionRule } from '../api/admission-rule
 import { useGopCutoffs, useUpdateGopCutoff } from '../api/gop-cutoffs.ts';
 import { AdmissionEditDialog, draftOf } from './admission-edit-dialog.tsx';
 import { CutoffImport } from './cutoff-import.tsx';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 
 const YEARS = Array.from(
   { length: new Date().getUTCFullYear() - ADMISSION_LIMITS.yearMin + 1 },

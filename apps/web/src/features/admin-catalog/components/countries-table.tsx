@@ -12,7 +12,7 @@ import { useAdminCountries, useDeleteCountry, useSaveCountry } from '../api/admi
 import { CatalogSearch } from './catalog-search.tsx';
 import { DeleteButton } from './delete-button.tsx';
 import { useIssueMessage } from './issue-message.ts';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
 import { setZodIssues } from './zod-issues.ts';
 

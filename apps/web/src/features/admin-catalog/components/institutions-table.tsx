@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useAdminInstitutions } from '../api/get-admin-institutions.ts';
 import { CatalogSearch } from './catalog-search.tsx';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 
 /** /admin/institutions: search by name (2+ characters), keyset pages, create. */
 export function InstitutionsTable() {

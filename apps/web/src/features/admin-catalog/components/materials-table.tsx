@@ -7,7 +7,7 @@ import { useDeleteMaterial } from '../api/delete-material.ts';
 import { useMaterials } from '../api/get-materials.ts';
 import { CatalogSearch } from './catalog-search.tsx';
 import { DeleteButton } from './delete-button.tsx';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import { MaterialForm } from './material-form.tsx';
 
 type TEditing = { mode: 'create' } | { mode: 'edit'; material: TMaterial } | null;

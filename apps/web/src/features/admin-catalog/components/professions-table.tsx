@@ -8,7 +8,7 @@ import { useProfessions } from '../api/get-professions.ts';
 import { CatalogSearch } from './catalog-search.tsx';
 import { useFieldName } from '../../../lib/fields.ts';
 import { formatSalaryRange } from './format-salary.ts';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 
 const DEMAND_COLOR = { HIGH: 'teal', MEDIUM: 'yellow', LOW: 'gray' } as const;
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useInstitution } from '../../../lib/institutions-api.ts';
 import { useInstitutionFit } from '../api/get-institution-fit.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import { MajorFitTable } from './major-fit-table.tsx';
 import { PreparationPlan } from './preparation-plan.tsx';
 import { SampleNotice } from './sample-notice.tsx';
