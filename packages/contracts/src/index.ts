@@ -15,6 +15,7 @@ export * from './notifications.ts';
 export * from './moderation.ts';
 export * from './profile.ts';
 export * from './privacy.ts';
+export * from './fields.ts';
 export * from './admission.ts';
 export * from './institutions.ts';
 export * from './careers.ts';

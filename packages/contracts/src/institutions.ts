@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { ZField } from './fields.ts';
 import { ZLocalized, ZLocalizedText } from './localized.ts';
 import { EXAM_RANGES } from './profile.ts';
 import { ADMISSION_BANDS, BEST_ROUTES, ZGopCode, ZRouteChance, ZSource, ZUntParts } from './admission.ts';
@@ -124,7 +125,7 @@ export const ZMajorBody = z
   .object({
     name: ZLocalized,
     /** A field of the professions catalogue (IT, MEDICINE, ...). */
-    field: z.string().trim().min(2).max(40),
+    field: ZField,
     durationYears: z
       .number({ error: 'duration_invalid' })
       .gt(0, { error: 'duration_negative' })
@@ -299,7 +300,7 @@ export const ZInstitutionQuery = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  field: z.string().trim().min(2).max(40).optional(),
+  field: ZField.optional(),
   priceMin: z.coerce
     .number()
     .int()

@@ -1,4 +1,4 @@
-import type { TLocalized } from '@bagdar/contracts';
+import type { TField, TLocalized } from '@bagdar/contracts';
 
 /**
  * Major templates for the seeded institutions. Names are real programme names; prices and grant
@@ -8,7 +8,7 @@ import type { TLocalized } from '@bagdar/contracts';
  */
 interface TMajorTemplate {
   name: TLocalized;
-  field: string;
+  field: TField;
   years: number;
   /** Yearly price at a typical state university, tenge. */
   price: number;

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ABROAD_INSTITUTIONS } from '../../content/institutions/abroad-institutions.ts';
 import { KZ_INSTITUTIONS } from '../../content/institutions/kz-institutions.ts';
-import { ZInstitutionBody, ZMajorBody } from '@bagdar/contracts';
+import { ZField, ZInstitutionBody, ZMajorBody } from '@bagdar/contracts';
+import { GOP_SEEDS } from '../../content/admission/admission-rules.ts';
+import { LEARNING_MATERIALS } from '../../content/catalog/materials.ts';
+import { PROFESSIONS } from '../../content/catalog/professions.ts';
 import { abroadMajor, kzMajor } from '../../content/institutions/majors.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { enrollmentAnalyses, institutions, majors } from '../schema/institutions.ts';
@@ -25,6 +28,19 @@ describe('institutions seed', () => {
       for (const key of i.majors)
         expect(ZMajorBody.safeParse(abroadMajor(key, i.priceKzt, i.minimums, ['en'])).success).toBe(true);
     }
+  });
+
+  it('stores only the shared field codes, which the web client names and the catalogue filter offers', async () => {
+    await seedInstitutions(db());
+    const seeded = [
+      ...(await db().select({ field: majors.field }).from(majors)).map((m) => m.field),
+      ...(await db().select({ fields: institutions.fields }).from(institutions)).flatMap((i) => i.fields),
+      ...GOP_SEEDS.map((g) => g.field),
+      ...PROFESSIONS.map((p) => p.field),
+      ...LEARNING_MATERIALS.flatMap((m) => m.fields),
+    ];
+    expect(seeded.length).toBeGreaterThan(200);
+    expect(seeded.filter((field) => !ZField.safeParse(field).success)).toEqual([]);
   });
 
   it('loads countries, cities and institutions once, flagged as sample data', async () => {

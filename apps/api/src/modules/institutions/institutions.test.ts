@@ -150,6 +150,8 @@ describe('admin institutions and majors', () => {
       [{ ieltsMin: 9.5 }, 'cutoff_above_max'],
       [{ satMin: 1700 }, 'cutoff_above_max'],
       [{ untMin: -1 }, 'cutoff_negative'],
+      // A field outside the shared list, typed by hand or sent by an old client.
+      [{ field: 'ROCKETRY' as TMajorBody['field'] }, 'field_code_invalid'],
     ];
     for (const [overrides, code] of cases) {
       const response = await call(ctx.app, 'POST', url, { session: a.session, body: majorBody(overrides) });
@@ -254,6 +256,11 @@ describe('catalogue (PRO)', () => {
     const short = await call(ctx.app, 'GET', '/api/v1/institutions?q=у', { session: student.session });
     expect(short.statusCode).toBe(400);
     expect(fieldCodes(short)).toEqual(['search_too_short']);
+    const unknownField = await call(ctx.app, 'GET', '/api/v1/institutions?field=ROCKETRY', {
+      session: student.session,
+    });
+    expect(unknownField.statusCode).toBe(400);
+    expect(fieldCodes(unknownField)).toEqual(['field_code_invalid']);
 
     const priced: Page<TInstitutionSummary> = (
       await call(

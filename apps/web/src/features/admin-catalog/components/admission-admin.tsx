@@ -14,8 +14,8 @@ import { Link } from 'react-router';
 import { useAdmissionRules, useUpdateAdmissionRule } from '../api/admission-rules.ts';
 import { useGopCutoffs, useUpdateGopCutoff } from '../api/gop-cutoffs.ts';
 import { AdmissionEditDialog, draftOf } from './admission-edit-dialog.tsx';
+import { CatalogTable } from './catalog-table.tsx';
 import { CutoffImport } from './cutoff-import.tsx';
-import { ListState } from './list-state.tsx';
 
 const YEARS = Array.from(
   { length: new Date().getUTCFullYear() - ADMISSION_LIMITS.yearMin + 1 },
@@ -86,53 +86,45 @@ function RulesTable({ year }: { year: number }) {
       <Title order={2} size="h4">
         {t('admission.rulesTitle')}
       </Title>
-      {rules.isPending || rules.isError || items.length === 0 ? (
-        <ListState
-          state={rules.isPending ? 'pending' : rules.isError ? 'error' : 'empty'}
-          error={rules.error}
-          errorTitle={t('admission.loadFailed')}
-          emptyText={t('admission.noRules', { year })}
-          onRetry={() => void rules.refetch()}
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" data-testid="rules-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admission.columns.kind')}</Table.Th>
-                <Table.Th>{t('admission.columns.scope')}</Table.Th>
-                <Table.Th ta="right">{t('admission.columns.score')}</Table.Th>
-                <Table.Th>{t('admission.columns.source')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((rule) => (
-                <Table.Tr key={rule.id}>
-                  <Table.Td>{t(`admission.kinds.${rule.kind}`)}</Table.Td>
-                  <Table.Td>{t(`admission.scopes.${rule.scope}`, { defaultValue: rule.scope })}</Table.Td>
-                  <Table.Td ta="right">{rule.score}</Table.Td>
-                  <Table.Td>
-                    <Provenance source={rule.source} sample={rule.sample} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      onClick={() => setEditing(rule)}
-                      aria-label={t('admission.editWhat', {
-                        what: `${t(`admission.kinds.${rule.kind}`)} ${rule.scope}`,
-                      })}
-                    >
-                      {t('admission.edit')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <CatalogTable
+        query={rules}
+        items={items}
+        errorTitle={t('admission.loadFailed')}
+        emptyText={t('admission.noRules', { year })}
+        minWidth={640}
+        testId="rules-table"
+        head={
+          <>
+            <Table.Th>{t('admission.columns.kind')}</Table.Th>
+            <Table.Th>{t('admission.columns.scope')}</Table.Th>
+            <Table.Th ta="right">{t('admission.columns.score')}</Table.Th>
+            <Table.Th>{t('admission.columns.source')}</Table.Th>
+            <Table.Th />
+          </>
+        }
+        row={(rule) => (
+          <>
+            <Table.Td>{t(`admission.kinds.${rule.kind}`)}</Table.Td>
+            <Table.Td>{t(`admission.scopes.${rule.scope}`, { defaultValue: rule.scope })}</Table.Td>
+            <Table.Td ta="right">{rule.score}</Table.Td>
+            <Table.Td>
+              <Provenance source={rule.source} sample={rule.sample} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => setEditing(rule)}
+                aria-label={t('admission.editWhat', {
+                  what: `${t(`admission.kinds.${rule.kind}`)} ${rule.scope}`,
+                })}
+              >
+                {t('admission.edit')}
+              </Button>
+            </Table.Td>
+          </>
+        )}
+      />
       {editing && (
         <AdmissionEditDialog
           title={`${t(`admission.kinds.${editing.kind}`)} · ${editing.scope} · ${editing.year}`}
@@ -158,51 +150,44 @@ function CutoffsTable({ year }: { year: number }) {
       <Title order={2} size="h4">
         {t('admission.cutoffsTitle', { year })}
       </Title>
-      {cutoffs.isPending || cutoffs.isError || items.length === 0 ? (
-        <ListState
-          state={cutoffs.isPending ? 'pending' : cutoffs.isError ? 'error' : 'empty'}
-          error={cutoffs.error}
-          errorTitle={t('admission.loadFailed')}
-          emptyText={t('admission.noCutoffs', { year })}
-          onRetry={() => void cutoffs.refetch()}
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" data-testid="cutoffs-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admission.columns.gopCode')}</Table.Th>
-                <Table.Th>{t('admission.columns.competition')}</Table.Th>
-                <Table.Th ta="right">{t('admission.columns.score')}</Table.Th>
-                <Table.Th>{t('admission.columns.source')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((cutoff) => (
-                <Table.Tr key={cutoff.id} data-testid="cutoff-row">
-                  <Table.Td fw={600}>{cutoff.gopCode}</Table.Td>
-                  <Table.Td>{t(`admission.competitions.${cutoff.competition}`)}</Table.Td>
-                  <Table.Td ta="right">{cutoff.score}</Table.Td>
-                  <Table.Td>
-                    <Provenance source={cutoff.source} sample={cutoff.sample} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      onClick={() => setEditing(cutoff)}
-                      aria-label={t('admission.editWhat', { what: `${cutoff.gopCode} ${cutoff.competition}` })}
-                    >
-                      {t('admission.edit')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <CatalogTable
+        query={cutoffs}
+        items={items}
+        errorTitle={t('admission.loadFailed')}
+        emptyText={t('admission.noCutoffs', { year })}
+        minWidth={640}
+        testId="cutoffs-table"
+        rowTestId="cutoff-row"
+        head={
+          <>
+            <Table.Th>{t('admission.columns.gopCode')}</Table.Th>
+            <Table.Th>{t('admission.columns.competition')}</Table.Th>
+            <Table.Th ta="right">{t('admission.columns.score')}</Table.Th>
+            <Table.Th>{t('admission.columns.source')}</Table.Th>
+            <Table.Th />
+          </>
+        }
+        row={(cutoff) => (
+          <>
+            <Table.Td fw={600}>{cutoff.gopCode}</Table.Td>
+            <Table.Td>{t(`admission.competitions.${cutoff.competition}`)}</Table.Td>
+            <Table.Td ta="right">{cutoff.score}</Table.Td>
+            <Table.Td>
+              <Provenance source={cutoff.source} sample={cutoff.sample} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => setEditing(cutoff)}
+                aria-label={t('admission.editWhat', { what: `${cutoff.gopCode} ${cutoff.competition}` })}
+              >
+                {t('admission.edit')}
+              </Button>
+            </Table.Td>
+          </>
+        )}
+      />
       {editing && (
         <AdmissionEditDialog
           title={`${editing.gopCode} · ${t(`admission.competitions.${editing.competition}`)} · ${editing.year}`}

@@ -1,17 +1,5 @@
 import { UI_LANGUAGES, ZCityBody, type TCity, type TCityBody } from '@bagdar/contracts';
-import {
-  Button,
-  Center,
-  Fieldset,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -22,9 +10,8 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useAdminCities, useAllCountries, useDeleteCity, useSaveCity } from '../api/admin-locations.ts';
 import { CatalogSearch } from './catalog-search.tsx';
-import { DeleteButton } from './delete-button.tsx';
+import { CatalogPage, CatalogTable, EditDialog, RowActions } from './catalog-table.tsx';
 import { useIssueMessage } from './issue-message.ts';
-import { ListState } from './list-state.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
 import { setZodIssues } from './zod-issues.ts';
 
@@ -40,13 +27,14 @@ export function CitiesTable() {
   const [editing, setEditing] = useState<TCity | 'new' | null>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{t('admin-institutions:cities.title')}</Title>
+    <CatalogPage
+      title={t('admin-institutions:cities.title')}
+      actions={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t('admin-institutions:cities.add')}
         </Button>
-      </Group>
+      }
+    >
       <Group align="flex-end" wrap="wrap">
         <CatalogSearch label={t('admin-institutions:cities.search')} onSearch={setQ} />
         <Select
@@ -59,65 +47,46 @@ export function CitiesTable() {
           clearable
         />
       </Group>
-      {list.isPending || list.isError || items.length === 0 ? (
-        <ListState
-          state={list.isPending ? 'pending' : list.isError ? 'error' : 'empty'}
-          error={list.error}
-          errorTitle={t('admin-institutions:cities.loadFailed')}
-          emptyText={q || countryId ? t('admin-catalog:noMatches') : t('admin-catalog:list.empty')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={620}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin-institutions:cities.name')}</Table.Th>
-                  <Table.Th>{t('admin-institutions:cities.region')}</Table.Th>
-                  <Table.Th>{t('admin-institutions:fields.country')}</Table.Th>
-                  <Table.Th ta="right">{t('admin-institutions:countries.institutions')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((city) => (
-                  <Table.Tr key={city.id}>
-                    <Table.Td>{city.name[lng]}</Table.Td>
-                    <Table.Td>{city.region?.[lng] ?? t('admin-institutions:cities.republican')}</Table.Td>
-                    <Table.Td>{city.countryName[lng]}</Table.Td>
-                    <Table.Td ta="right">{city.institutionCount}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button variant="subtle" size="xs" onClick={() => setEditing(city)}>
-                          {t('admin-catalog:edit')}
-                        </Button>
-                        <DeleteButton compact name={city.name[lng]} onDelete={() => remove.mutateAsync(city.id)} />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {list.hasNextPage && (
-            <Center>
-              <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                {t('admin-catalog:loadMore')}
-              </Button>
-            </Center>
-          )}
-        </>
-      )}
-      <Modal
-        opened={editing !== null}
+      <CatalogTable
+        query={list}
+        items={items}
+        errorTitle={t('admin-institutions:cities.loadFailed')}
+        emptyText={q || countryId ? t('admin-catalog:noMatches') : t('admin-catalog:list.empty')}
+        minWidth={620}
+        head={
+          <>
+            <Table.Th>{t('admin-institutions:cities.name')}</Table.Th>
+            <Table.Th>{t('admin-institutions:cities.region')}</Table.Th>
+            <Table.Th>{t('admin-institutions:fields.country')}</Table.Th>
+            <Table.Th ta="right">{t('admin-institutions:countries.institutions')}</Table.Th>
+            <Table.Th />
+          </>
+        }
+        row={(city) => (
+          <>
+            <Table.Td>{city.name[lng]}</Table.Td>
+            <Table.Td>{city.region?.[lng] ?? t('admin-institutions:cities.republican')}</Table.Td>
+            <Table.Td>{city.countryName[lng]}</Table.Td>
+            <Table.Td ta="right">{city.institutionCount}</Table.Td>
+            <Table.Td>
+              <RowActions
+                name={city.name[lng]}
+                onEdit={() => setEditing(city)}
+                onDelete={() => remove.mutateAsync(city.id)}
+              />
+            </Table.Td>
+          </>
+        )}
+      />
+      <EditDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('admin-institutions:cities.add') : t('admin-institutions:cities.edit')}
-        size="lg"
+        addTitle={t('admin-institutions:cities.add')}
+        editTitle={t('admin-institutions:cities.edit')}
       >
-        {editing !== null && <CityForm city={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
-      </Modal>
-    </Stack>
+        {(city) => <CityForm city={city} onDone={() => setEditing(null)} />}
+      </EditDialog>
+    </CatalogPage>
   );
 }
 

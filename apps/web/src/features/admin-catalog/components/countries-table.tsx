@@ -1,5 +1,5 @@
 import { ZCountryBody, type TCountry, type TCountryBody } from '@bagdar/contracts';
-import { Button, Center, Group, Modal, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -10,9 +10,8 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useAdminCountries, useDeleteCountry, useSaveCountry } from '../api/admin-locations.ts';
 import { CatalogSearch } from './catalog-search.tsx';
-import { DeleteButton } from './delete-button.tsx';
+import { CatalogPage, CatalogTable, EditDialog, RowActions } from './catalog-table.tsx';
 import { useIssueMessage } from './issue-message.ts';
-import { ListState } from './list-state.tsx';
 import { LocalizedFields } from './localized-fields.tsx';
 import { setZodIssues } from './zod-issues.ts';
 
@@ -26,79 +25,55 @@ export function CountriesTable() {
   const lng = currentLanguage();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{t('admin-institutions:countries.title')}</Title>
+    <CatalogPage
+      title={t('admin-institutions:countries.title')}
+      actions={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t('admin-institutions:countries.add')}
         </Button>
-      </Group>
+      }
+    >
       <CatalogSearch label={t('admin-institutions:countries.search')} onSearch={setQ} />
-      {list.isPending || list.isError || items.length === 0 ? (
-        <ListState
-          state={list.isPending ? 'pending' : list.isError ? 'error' : 'empty'}
-          error={list.error}
-          errorTitle={t('admin-institutions:countries.loadFailed')}
-          emptyText={q ? t('admin-catalog:noMatches') : t('admin-catalog:list.empty')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin-institutions:countries.iso')}</Table.Th>
-                  <Table.Th>{t('admin-institutions:countries.name')}</Table.Th>
-                  <Table.Th ta="right">{t('admin-institutions:countries.cities')}</Table.Th>
-                  <Table.Th ta="right">{t('admin-institutions:countries.institutions')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((country) => (
-                  <Table.Tr key={country.id}>
-                    <Table.Td>{country.isoCode}</Table.Td>
-                    <Table.Td>{country.name[lng]}</Table.Td>
-                    <Table.Td ta="right">{country.cityCount}</Table.Td>
-                    <Table.Td ta="right">{country.institutionCount}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button variant="subtle" size="xs" onClick={() => setEditing(country)}>
-                          {t('admin-catalog:edit')}
-                        </Button>
-                        <DeleteButton
-                          compact
-                          name={country.name[lng]}
-                          onDelete={() => remove.mutateAsync(country.id)}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {list.hasNextPage && (
-            <Center>
-              <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                {t('admin-catalog:loadMore')}
-              </Button>
-            </Center>
-          )}
-        </>
-      )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('admin-institutions:countries.add') : t('admin-institutions:countries.edit')}
-        size="lg"
-      >
-        {editing !== null && (
-          <CountryForm country={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+      <CatalogTable
+        query={list}
+        items={items}
+        errorTitle={t('admin-institutions:countries.loadFailed')}
+        emptyText={q ? t('admin-catalog:noMatches') : t('admin-catalog:list.empty')}
+        minWidth={560}
+        head={
+          <>
+            <Table.Th>{t('admin-institutions:countries.iso')}</Table.Th>
+            <Table.Th>{t('admin-institutions:countries.name')}</Table.Th>
+            <Table.Th ta="right">{t('admin-institutions:countries.cities')}</Table.Th>
+            <Table.Th ta="right">{t('admin-institutions:countries.institutions')}</Table.Th>
+            <Table.Th />
+          </>
+        }
+        row={(country) => (
+          <>
+            <Table.Td>{country.isoCode}</Table.Td>
+            <Table.Td>{country.name[lng]}</Table.Td>
+            <Table.Td ta="right">{country.cityCount}</Table.Td>
+            <Table.Td ta="right">{country.institutionCount}</Table.Td>
+            <Table.Td>
+              <RowActions
+                name={country.name[lng]}
+                onEdit={() => setEditing(country)}
+                onDelete={() => remove.mutateAsync(country.id)}
+              />
+            </Table.Td>
+          </>
         )}
-      </Modal>
-    </Stack>
+      />
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        addTitle={t('admin-institutions:countries.add')}
+        editTitle={t('admin-institutions:countries.edit')}
+      >
+        {(country) => <CountryForm country={country} onDone={() => setEditing(null)} />}
+      </EditDialog>
+    </CatalogPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Center, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconPlus, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useAdminInstitutions } from '../api/get-admin-institutions.ts';
 import { CatalogSearch } from './catalog-search.tsx';
-import { ListState } from './list-state.tsx';
+import { CatalogPage, CatalogTable } from './catalog-table.tsx';
 
 /** /admin/institutions: search by name (2+ characters), keyset pages, create. */
 export function InstitutionsTable() {
@@ -16,9 +16,9 @@ export function InstitutionsTable() {
   const lng = currentLanguage();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{t('admin-institutions:title')}</Title>
+    <CatalogPage
+      title={t('admin-institutions:title')}
+      actions={
         <Group gap="xs">
           <Button
             component={Link}
@@ -32,62 +32,47 @@ export function InstitutionsTable() {
             {t('admin-institutions:create')}
           </Button>
         </Group>
-      </Group>
+      }
+    >
       <CatalogSearch label={t('admin-institutions:search')} onSearch={setQ} />
-      {list.isPending || list.isError || items.length === 0 ? (
-        <ListState
-          state={list.isPending ? 'pending' : list.isError ? 'error' : 'empty'}
-          error={list.error}
-          errorTitle={t('admin-institutions:loadFailed')}
-          emptyText={q ? t('admin-catalog:noMatches') : t('admin-institutions:empty')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin-institutions:fields.name')}</Table.Th>
-                  <Table.Th>{t('admin-institutions:fields.city')}</Table.Th>
-                  <Table.Th>{t('admin-institutions:fields.type')}</Table.Th>
-                  <Table.Th>{t('admin-institutions:fields.financing')}</Table.Th>
-                  <Table.Th ta="right">{t('admin-institutions:majors.title')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((i) => (
-                  <Table.Tr key={i.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/institutions/${i.id}`} fw={600}>
-                        {i.name[lng]}
-                      </Anchor>
-                      {i.sampleData && (
-                        <Badge ml="xs" size="xs" color="yellow" variant="light">
-                          {t('admin-institutions:sample')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{[i.cityName?.[lng], i.countryName[lng]].filter(Boolean).join(', ')}</Text>
-                    </Table.Td>
-                    <Table.Td>{t(`admin-institutions:types.${i.type}`)}</Table.Td>
-                    <Table.Td>{t(`admin-institutions:financing.${i.financing}`)}</Table.Td>
-                    <Table.Td ta="right">{i.majorCount}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {list.hasNextPage && (
-            <Center>
-              <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                {t('admin-catalog:loadMore')}
-              </Button>
-            </Center>
-          )}
-        </>
-      )}
-    </Stack>
+      <CatalogTable
+        query={list}
+        items={items}
+        errorTitle={t('admin-institutions:loadFailed')}
+        emptyText={q ? t('admin-catalog:noMatches') : t('admin-institutions:empty')}
+        minWidth={720}
+        highlightOnHover
+        verticalSpacing="sm"
+        head={
+          <>
+            <Table.Th>{t('admin-institutions:fields.name')}</Table.Th>
+            <Table.Th>{t('admin-institutions:fields.city')}</Table.Th>
+            <Table.Th>{t('admin-institutions:fields.type')}</Table.Th>
+            <Table.Th>{t('admin-institutions:fields.financing')}</Table.Th>
+            <Table.Th ta="right">{t('admin-institutions:majors.title')}</Table.Th>
+          </>
+        }
+        row={(i) => (
+          <>
+            <Table.Td>
+              <Anchor component={Link} to={`/admin/institutions/${i.id}`} fw={600}>
+                {i.name[lng]}
+              </Anchor>
+              {i.sampleData && (
+                <Badge ml="xs" size="xs" color="yellow" variant="light">
+                  {t('admin-institutions:sample')}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{[i.cityName?.[lng], i.countryName[lng]].filter(Boolean).join(', ')}</Text>
+            </Table.Td>
+            <Table.Td>{t(`admin-institutions:types.${i.type}`)}</Table.Td>
+            <Table.Td>{t(`admin-institutions:financing.${i.financing}`)}</Table.Td>
+            <Table.Td ta="right">{i.majorCount}</Table.Td>
+          </>
+        )}
+      />
+    </CatalogPage>
   );
 }

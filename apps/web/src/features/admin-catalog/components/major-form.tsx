@@ -20,12 +20,15 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors, translateApiError } from '../../../lib/error-messages.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useSaveMajor } from '../api/save-major.ts';
-import { fieldOptions, useFieldLabel } from './field-codes.ts';
+import { fieldOptions, useFieldName } from '../../../lib/fields.ts';
 import { useIssueMessage } from './issue-message.ts';
 import { LocalizedFields } from './localized-fields.tsx';
 import { setZodIssues } from './zod-issues.ts';
 
-const EMPTY_MAJOR: TMajorBody = {
+/** The form's values: the field is empty until one is picked, and the contract then checks it. */
+type TMajorForm = Omit<TMajorBody, 'field'> & { field: string };
+
+const EMPTY_MAJOR: TMajorForm = {
   name: { ru: '', kk: '', en: '' },
   field: '',
   durationYears: 4,
@@ -53,7 +56,7 @@ const SERVER_FIELDS = [
   'grantPlaces',
 ] as const;
 
-function toBody({ id: _id, institutionId: _i, ...body }: TMajor): TMajorBody {
+function toForm({ id: _id, institutionId: _i, ...body }: TMajor): TMajorForm {
   return body;
 }
 
@@ -93,8 +96,8 @@ function MajorForm({
 }) {
   const { t } = useTranslation(['admin-institutions', 'admin-catalog', 'errors']);
   const message = useIssueMessage();
-  const fieldLabel = useFieldLabel();
-  const form = useForm<TMajorBody>({ defaultValues: major ? toBody(major) : EMPTY_MAJOR });
+  const fieldLabel = useFieldName();
+  const form = useForm<TMajorForm>({ defaultValues: major ? toForm(major) : EMPTY_MAJOR });
   const { control, handleSubmit, setError, clearErrors } = form;
   const cutoffs = useFieldArray({ control, name: 'untCutoffs' });
   const save = useSaveMajor();
@@ -124,7 +127,7 @@ function MajorForm({
   });
 
   const number = (
-    name: Path<TMajorBody>,
+    name: Path<TMajorForm>,
     label: string,
     props: { min?: number; max?: number; step?: number; decimals?: number; nullable?: boolean },
   ) => (

@@ -7,14 +7,14 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatKzt } from '../../../lib/money.ts';
 import { useDeleteMajor } from '../api/save-major.ts';
 import { DeleteButton } from './delete-button.tsx';
-import { useFieldLabel } from './field-codes.ts';
+import { useFieldName } from '../../../lib/fields.ts';
 import { MajorFormModal } from './major-form.tsx';
 
 /** The institution's majors: a table with edit and delete, and a dialog to add or edit one. */
 export function MajorsEditor({ institutionId, majors }: { institutionId: string; majors: TMajor[] }) {
   const { t } = useTranslation(['admin-institutions', 'admin-catalog']);
   const lng = currentLanguage();
-  const fieldLabel = useFieldLabel();
+  const fieldLabel = useFieldName();
   const remove = useDeleteMajor();
   const [editing, setEditing] = useState<TMajor | 'new' | null>(null);
   return (

@@ -28,7 +28,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useCreateMaterial } from '../api/create-material.ts';
 import { useUpdateMaterial } from '../api/update-material.ts';
-import { fieldOptions, useFieldLabel } from './field-codes.ts';
+import { fieldOptions, useFieldName } from '../../../lib/fields.ts';
 import { errorAt, useIssueMessage } from './issue-message.ts';
 
 const LANGUAGES = ['RU', 'KK', 'EN'] as const;
@@ -44,7 +44,7 @@ const EMPTY: TMaterialBody = { type: 'COURSE', title: '', url: '', language: 'RU
 export function MaterialForm({ material, onDone }: { material?: TMaterial; onDone: () => void }) {
   const { t } = useTranslation(['admin-catalog', 'errors']);
   const message = useIssueMessage();
-  const fieldLabel = useFieldLabel();
+  const fieldLabel = useFieldName();
   const create = useCreateMaterial();
   const update = useUpdateMaterial();
   const [formError, setFormError] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { notifySuccess } from '../../../lib/notifications.ts';
 import { useCreateProfession } from '../api/create-profession.ts';
 import { useUpdateProfession } from '../api/update-profession.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { fieldOptions, useFieldLabel } from './field-codes.ts';
+import { fieldOptions, useFieldName } from '../../../lib/fields.ts';
 import { useIssueMessage } from './issue-message.ts';
 import { LocalizedFields } from './localized-fields.tsx';
 import { LocalizedListField } from './localized-list-field.tsx';
@@ -47,7 +47,7 @@ export function ProfessionForm({
 }) {
   const { t } = useTranslation(['admin-catalog', 'errors']);
   const message = useIssueMessage();
-  const fieldLabel = useFieldLabel();
+  const fieldLabel = useFieldName();
   const form = useForm<TProfessionBody>({
     resolver: zodResolver(professionFormSchema, { error: () => 'invalid' }),
     defaultValues: profession ? toProfessionBody(profession) : emptyProfession(),

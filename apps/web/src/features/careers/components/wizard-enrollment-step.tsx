@@ -3,9 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../lib/error-messages.ts';
-import { useCountries } from '../api/get-countries.ts';
-import { useInstitution } from '../api/get-institution.ts';
-import { useInstitutions } from '../api/get-institutions.ts';
+import { useEnrollableInstitutions, useInstitution } from '../../../lib/institutions-api.ts';
+import { useCountries } from '../../../lib/locations-api.ts';
 import { useLocalized, useSortByLabel } from '../../../lib/use-localized.ts';
 import type { TWizardDraft } from '../hooks/use-wizard-draft.ts';
 
@@ -24,7 +23,7 @@ export function WizardEnrollmentStep({
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const countries = useCountries();
-  const institutions = useInstitutions(draft.countryId, q);
+  const institutions = useEnrollableInstitutions(draft.countryId, q);
   const institution = useInstitution(draft.institutionId);
   const failed = [countries, institutions, institution].find((query) => query.isError);
   const sorted = useSortByLabel();

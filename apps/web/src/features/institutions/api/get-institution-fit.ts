@@ -1,7 +1,7 @@
 import type { TInstitutionFit } from '@bagdar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { institutionKeys } from './get-institutions.ts';
+import { institutionKeys } from '../../../lib/institutions-api.ts';
 
 /** The signed-in student's compatibility and chance for each major of one institution. */
 export function getInstitutionFit(id: string): Promise<TInstitutionFit> {

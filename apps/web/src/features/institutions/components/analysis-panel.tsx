@@ -10,7 +10,7 @@ import {
 import { AnalysisLoading } from './analysis-loading.tsx';
 import { AnalysisResults } from './analysis-results.tsx';
 import { AnalysisSelection } from './analysis-selection.tsx';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 
 /** An answer faster than this opens the results straight from the selection, with no loading screen. */
 export const LOADING_SCREEN_AFTER_MS = 1000;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useWhatIf } from '../api/enrollment-analyses.ts';
 import { AnalysisSummary, SummarySampleNotice } from './analysis-summary.tsx';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import { SourceLinks } from './route-chance.tsx';
 import { WhatIf } from './what-if.tsx';
 

@@ -4,11 +4,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_FILTERS, useInstitutions } from '../api/get-institutions.ts';
-import { useCountries } from '../api/get-locations.ts';
+import { EMPTY_FILTERS, useInstitutions } from '../../../lib/institutions-api.ts';
+import { useCountries } from '../../../lib/locations-api.ts';
 import { InstitutionCard } from './institution-card.tsx';
 import { useLocalized, useSortByLabel } from '../../../lib/use-localized.ts';
-import { ListState, MorePages } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
+import { MorePages } from './more-pages.tsx';
 
 /** Step one: a country, then up to eight of its institutions (a ninth cannot be ticked). */
 export function AnalysisSelection({

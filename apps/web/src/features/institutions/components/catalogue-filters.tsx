@@ -4,34 +4,10 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_FILTERS, type TInstitutionFilters } from '../api/get-institutions.ts';
-import { useCities, useCountries } from '../api/get-locations.ts';
+import { EMPTY_FILTERS, type TInstitutionFilters } from '../../../lib/institutions-api.ts';
+import { useCities, useCountries } from '../../../lib/locations-api.ts';
 import { useLocalized, useSortByLabel } from '../../../lib/use-localized.ts';
-import { useFieldName } from './labels.ts';
-
-const FIELDS = [
-  'IT',
-  'ENGINEERING',
-  'OIL_GAS',
-  'MINING_METALLURGY',
-  'ENERGY',
-  'CONSTRUCTION',
-  'TRANSPORT',
-  'AGRICULTURE',
-  'MEDICINE',
-  'EDUCATION',
-  'LAW',
-  'PUBLIC_SERVICE',
-  'FINANCE',
-  'BUSINESS',
-  'TOURISM_HOSPITALITY',
-  'CREATIVE',
-  'MEDIA',
-  'SCIENCE',
-  'ECOLOGY',
-  'SOCIAL',
-  'SPORT',
-] as const;
+import { fieldFilterOptions, useFieldName } from '../../../lib/fields.ts';
 
 /** Search (2+ characters) and the catalogue filters; reports every change. */
 export function CatalogueFilters({
@@ -126,7 +102,7 @@ export function CatalogueFilters({
           <Select
             label={t('filters.field')}
             placeholder={t('filters.any')}
-            data={FIELDS.map((value) => ({ value, label: fieldName(value) }))}
+            data={fieldFilterOptions(fieldName)}
             value={filters.field}
             onChange={(value) => set({ field: value })}
             searchable

@@ -1,10 +1,11 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_FILTERS, useInstitutions, type TInstitutionFilters } from '../api/get-institutions.ts';
+import { EMPTY_FILTERS, useInstitutions, type TInstitutionFilters } from '../../../lib/institutions-api.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { InstitutionCard } from './institution-card.tsx';
-import { ListState, MorePages } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
+import { MorePages } from './more-pages.tsx';
 
 /** The PRO catalogue: search, filters, keyset pages loaded on demand. */
 export function Catalogue() {

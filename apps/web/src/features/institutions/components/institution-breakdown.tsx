@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { formatKzt } from '../../../lib/money.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { CompatibilityBar } from './chance-view.tsx';
-import { useFieldName, useReasonText } from './labels.ts';
+import { useFieldName } from '../../../lib/fields.ts';
+import { useReasonText } from './labels.ts';
 import { PreparationPlan } from './preparation-plan.tsx';
 import { RouteChance } from './route-chance.tsx';
 

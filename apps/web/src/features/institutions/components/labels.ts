@@ -1,12 +1,7 @@
 import type { TFitReason } from '@bagdar/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFieldName } from '../../../lib/fields.ts';
 import { i18n } from '../../../lib/i18n.ts';
-
-/** A professions-catalogue field code (IT, MEDICINE…) in the interface language. */
-export function useFieldName(): (code: string) => string {
-  const { t } = useTranslation('admin-catalog');
-  return (code) => (i18n.exists(`admin-catalog:fields.${code}`) ? t(`admin-catalog:fields.${code}`) : code);
-}
 
 /** One compatibility reason as a sentence ("Your type INTJ fits IT: 82 of 100"). */
 export function useReasonText(): (reason: TFitReason) => string {

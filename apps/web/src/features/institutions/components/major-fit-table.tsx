@@ -6,7 +6,8 @@ import { formatKzt } from '../../../lib/money.ts';
 import { formatExamScore } from '../../../lib/numbers.ts';
 import { ChanceRange, CompatibilityBar } from './chance-view.tsx';
 import { useLocalized } from '../../../lib/use-localized.ts';
-import { useFieldName, useReasonText } from './labels.ts';
+import { useFieldName } from '../../../lib/fields.ts';
+import { useReasonText } from './labels.ts';
 
 interface TMajorFitProps {
   majors: TMajor[];

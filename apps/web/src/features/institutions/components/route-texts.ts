@@ -1,7 +1,7 @@
 import type { TBlockingRule, TChanceEvidence, TRouteChance } from '@bagdar/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/numbers.ts';
-import { useFieldName } from './labels.ts';
+import { useFieldName } from '../../../lib/fields.ts';
 
 const THRESHOLD_KINDS = new Set<TBlockingRule['kind']>(['PAID_THRESHOLD', 'GRANT_THRESHOLD']);
 

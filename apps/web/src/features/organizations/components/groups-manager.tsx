@@ -6,13 +6,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../lib/notifications.ts';
 import { useMembers } from '../api/get-members.ts';
 import { useDeleteGroup, useGroups, useSaveGroup } from '../api/groups.ts';
-import { ListState } from './list-state.tsx';
-import { fieldError, useCodeMessage, useErrorMessage } from './org-messages.ts';
+import { ListState } from '../../../components/list-state.tsx';
+import { fieldError, useCodeMessage, useErrorMessage, useListTexts } from './org-messages.ts';
 import { OrgSubnav, type TOrgAbilities } from './org-subnav.tsx';
 
 /** Groups with their code, mentor and size; staff and administrators add, rename, re-mentor and delete them. */
 export function GroupsManager({ orgId, abilities }: { orgId: string; abilities: TOrgAbilities }) {
   const { t } = useTranslation('organizations');
+  const listTexts = useListTexts();
   const groups = useGroups(orgId);
   const items = groups.data?.items ?? [];
   const [editing, setEditing] = useState<TGroup | null>(null);
@@ -34,6 +35,7 @@ export function GroupsManager({ orgId, abilities }: { orgId: string; abilities: 
       )}
       {groups.isPending || groups.isError || items.length === 0 ? (
         <ListState
+          {...listTexts}
           state={groups.isPending ? 'pending' : groups.isError ? 'error' : 'empty'}
           error={groups.error}
           emptyText={t('groups.empty')}

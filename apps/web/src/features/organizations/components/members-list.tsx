@@ -25,9 +25,9 @@ import { memberFilterParams, useMembers, type TMemberListFilters } from '../api/
 import { useGroups } from '../api/groups.ts';
 import { AdminCreateDialog } from './admin-create-dialog.tsx';
 import { StatusBadge } from './badges.tsx';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import { MemberEditDialog } from './member-edit-dialog.tsx';
-import { useErrorMessage } from './org-messages.ts';
+import { useErrorMessage, useListTexts } from './org-messages.ts';
 import { OrgSubnav, type TOrgAbilities } from './org-subnav.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -51,6 +51,7 @@ export function MembersList({
   notice?: ReactNode;
 }) {
   const { t } = useTranslation('organizations');
+  const listTexts = useListTexts();
   const errorMessage = useErrorMessage();
   const [role, setRole] = useState<TOrganizationRole>(roles[0] ?? 'ORG_STUDENT');
   const [q, setQ] = useState('');
@@ -200,6 +201,7 @@ export function MembersList({
       )}
       {members.isPending || members.isError || items.length === 0 ? (
         <ListState
+          {...listTexts}
           state={members.isPending ? 'pending' : members.isError ? 'error' : 'empty'}
           error={members.error}
           emptyText={q || status || groupId ? t('members.noMatches') : t('members.empty')}

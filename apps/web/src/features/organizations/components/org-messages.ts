@@ -33,6 +33,13 @@ export function useErrorMessage(): (error: unknown, fallback: string) => string 
   };
 }
 
+/** The organisation lists' texts for the shared ListState: their error title, error texts and retry. */
+export function useListTexts() {
+  const { t } = useTranslation('organizations');
+  const errorMessage = useErrorMessage();
+  return { errorTitle: t('loadError'), errorMessage, retryLabel: t('retry') };
+}
+
 /** The first field error of a 400 for `field`, as a message. */
 export function fieldError(error: unknown, field: string, message: (code: string) => string | undefined) {
   if (!(error instanceof ApiError)) return undefined;

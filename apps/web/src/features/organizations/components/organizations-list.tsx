@@ -9,12 +9,14 @@ import { formatNumber } from '../../../lib/numbers.ts';
 import { useOrganizations } from '../api/get-organizations.ts';
 import { LicenceBadge } from './badges.tsx';
 import { formatDate } from './format-date.ts';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list-state.tsx';
+import { useListTexts } from './org-messages.ts';
 import { SearchBox } from './search-box.tsx';
 
 /** Every organisation for platform admins: search, type and licence filters, keyset pages. */
 export function OrganizationsList({ canCreate }: { canCreate: boolean }) {
   const { t } = useTranslation('organizations');
+  const listTexts = useListTexts();
   const [q, setQ] = useState('');
   const [type, setType] = useState<TOrganizationType | null>(null);
   const [licence, setLicence] = useState<TLicenceState | null>(null);
@@ -54,6 +56,7 @@ export function OrganizationsList({ canCreate }: { canCreate: boolean }) {
       </Group>
       {list.isPending || list.isError || items.length === 0 ? (
         <ListState
+          {...listTexts}
           state={list.isPending ? 'pending' : list.isError ? 'error' : 'empty'}
           error={list.error}
           emptyText={q || type || licence ? t('list.noMatches') : t('list.empty')}

@@ -1,47 +1,6 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../lib/error-messages.ts';
-
-/** Loading, failed (with retry) and empty states of this feature's lists and pages. */
-export function ListState({
-  state,
-  error,
-  errorTitle,
-  emptyText,
-  onRetry,
-}: {
-  state: 'pending' | 'error' | 'empty';
-  error?: unknown;
-  errorTitle: string;
-  emptyText?: string;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation(['institutions', 'errors']);
-  if (state === 'pending') {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('institutions:loading')} />
-      </Center>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <Alert color="red" role="alert" title={errorTitle}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{translateApiError(t, error, errorTitle)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            {t('institutions:retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  return (
-    <Text c="dimmed" py="lg">
-      {emptyText}
-    </Text>
-  );
-}
 
 /** The paging state of an infinite list, as react-query's useInfiniteQuery reports it. */
 interface TPagedList {
