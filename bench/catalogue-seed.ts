@@ -1,7 +1,9 @@
-// The catalogues of `npm run bench`, written set-wise from the demo rows: BENCH_INSTITUTIONS
-// institutions × BENCH_MAJORS majors in Kazakhstan, and BENCH_PROJECTS projects owned by demo users.
+// The catalogues of `npm run bench`, written set-wise from the demo rows (bulkLoad: indexes built
+// after the rows): BENCH_INSTITUTIONS institutions × BENCH_MAJORS majors in Kazakhstan, and
+// BENCH_PROJECTS projects owned by demo users.
 // Used by bench/seed-catalogues.ts (one catalogue) and bench/seed-country.ts (the country's data).
 import { sql } from 'drizzle-orm';
+import { bulkLoad } from '../apps/api/src/db/bulk-load.ts';
 import type { Db } from '../apps/api/src/db/client.ts';
 
 export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
@@ -15,7 +17,7 @@ export async function seedInstitutions(
     await db.execute(sql`SELECT count(*)::int AS n FROM institutions WHERE name_sort LIKE 'бенч %'`),
   );
   if ((present[0]?.n ?? 0) > 0) return { created: false };
-  await db.transaction(async (tx) => {
+  await bulkLoad(db, ['institutions', 'majors'], async (tx) => {
     // The template: the Kazakh demo institution with the most majors.
     await tx.execute(sql`
       CREATE TEMP TABLE bench_template ON COMMIT DROP AS
@@ -77,7 +79,7 @@ export async function seedProjects(
     await db.execute(sql`SELECT count(*)::int AS n FROM projects WHERE name LIKE 'Бенч-проект %'`),
   );
   if ((present[0]?.n ?? 0) > 0) return { created: false };
-  await db.transaction(async (tx) => {
+  await bulkLoad(db, ['projects', 'project_members'], async (tx) => {
     await tx.execute(sql`
       CREATE TEMP TABLE bench_template ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY created_at, id) AS n, * FROM projects`);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   testAnswers,
@@ -80,14 +80,20 @@ export async function questionCounts(db: Db, versionIds: string[]): Promise<Map<
   return new Map(rows.map((r) => [r.versionId, r.n]));
 }
 
-export interface AttemptWithVersion extends TestAttemptRow {
+export interface AttemptWithVersion extends Omit<TestAttemptRow, 'result'> {
   version: number;
 }
 
-/** A user's attempts (newest first), optionally of one test, with the version number each answered. */
+/** An attempt's columns but its frozen result (kilobytes of JSON each, which no card shows). */
+const { result: _result, ...attemptCard } = getTableColumns(testAttempts);
+
+/**
+ * A user's attempts (newest first), optionally of one test, with the version number each answered;
+ * without their results: the catalogue reads only their state and dates.
+ */
 export async function attemptsOf(db: Db, userId: string, testId?: string): Promise<AttemptWithVersion[]> {
   const rows = await db
-    .select({ attempt: testAttempts, version: testVersions.version })
+    .select({ attempt: attemptCard, version: testVersions.version })
     .from(testAttempts)
     .innerJoin(testVersions, eq(testVersions.id, testAttempts.versionId))
     .where(
