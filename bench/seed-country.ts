@@ -290,6 +290,20 @@ function watchServerCpu(db: Db): { stop(): Promise<number | null> } {
   };
 }
 
+/**
+ * The organisations' per-group analytics rows (migration 0034), which the membership and result
+ * triggers would have created during a load with triggers on, computed once as a first read would:
+ * the bench then measures the page as it runs with nothing behind.
+ */
+async function seedGroupAnalytics(db: Db): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO organization_group_analytics (organization_id, group_key)
+    SELECT DISTINCT organization_id, coalesce(group_id, '00000000-0000-0000-0000-000000000000'::uuid)
+    FROM organization_memberships WHERE role = 'ORG_STUDENT'
+    ON CONFLICT (organization_id, group_key) DO UPDATE SET version = organization_group_analytics.version + 1`);
+  await db.execute(sql`SELECT bagdar_refresh_group_analytics(o.id, NULL, NULL) FROM organizations o`);
+}
+
 const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'silent', RUN_WORKER: 'false' }));
 try {
   const db = app.database.db;
@@ -312,6 +326,7 @@ try {
       timed('test attempts', () => seedAttempts(db, parts)),
       timed('roadmaps', () => seedRoadmaps(db, parts)),
     ]);
+    await timed('organisation analytics', () => seedGroupAnalytics(db));
   } else {
     [{ id: schoolId }] = rowsOf<{ id: string }>(
       await db.execute(sql`
