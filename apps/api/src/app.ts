@@ -42,6 +42,7 @@ import { sessionAuthPlugin } from './plugins/session-auth.ts';
 import { sessionBackend } from './modules/auth/session-backend.ts';
 import { createStorage, storagePlugin, type Storage } from './plugins/storage.ts';
 import { hasWebBuild, spaFallback, webStaticPlugin } from './plugins/web-static.ts';
+import { setActivationCodeKey } from './modules/organizations/activation-codes.ts';
 
 export interface AppDeps {
   /** An open, migrated database (tests share one); otherwise buildApp opens, migrates and seeds its own. */
@@ -60,6 +61,7 @@ declare module 'fastify' {
 
 /** Builds the whole API (and the SPA when built); `server.ts` listens, tests call `app.inject()`. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  setActivationCodeKey(config.activationCodeKey);
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,

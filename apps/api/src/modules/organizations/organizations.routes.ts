@@ -12,8 +12,10 @@ import {
   ZGroupBody,
   ZImportJob,
   ZImportPreview,
+  ZCurrentCodes,
   ZImportResult,
-  ZIssuedCode,
+  ZIssueCodesBody,
+  ZIssuedCodes,
   ZMember,
   ZMemberFilters,
   ZMemberListQuery,
@@ -40,8 +42,10 @@ import { checkedRows, importTemplate, previewImport, writeRows } from './import.
 import {
   changeMember,
   createAdmin,
+  currentCodes,
   getMember,
   importJobCodes,
+  importJobCurrentCodes,
   listMembers,
   reissueCodes,
   removeMember,
@@ -65,6 +69,7 @@ const ZGroupParams = ZOrgParams.extend({ groupId: z.string().max(64) });
 const ZImportParams = ZOrgParams.extend({ role: z.enum(IMPORT_ROLES) });
 const ZJobParams = ZOrgParams.extend({ jobId: z.string().max(64) });
 const ZLang = z.object({ lang: z.enum(UI_LANGUAGES).default('ru') });
+const ZCodesFormat = ZLang.extend({ format: z.enum(['json', 'xlsx']).default('json') });
 const ZFile = z.any().describe('an xlsx workbook');
 
 /** The uploaded xlsx (multipart field "file") as bytes; 413 past the size limit. */
@@ -165,24 +170,50 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
       return sendXlsx(reply, `members-${filters.role.toLowerCase()}`, body);
     },
   });
+  app.get('/:id/activation-codes', {
+    preHandler: requireOrgWriter,
+    schema: {
+      tags,
+      summary:
+        'The current activation codes of the pending members of a list, changing nothing (json, or xlsx with format=xlsx)',
+      description:
+        'Every still valid, unused code of the pending members the filters select, opened from its sealed copy: printing them again leaves every printed code working. `missing` names the pending members with no code to show (issued before codes were kept, expired, or sealed under another ACTIVATION_CODE_KEY); only POST issues them one. The xlsx holds the codes only.',
+      params: ZOrgParams,
+      querystring: ZMemberFilters.omit({ status: true }).extend(ZCodesFormat.shape),
+      response: { 200: z.union([ZCurrentCodes, ZFile]), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const { format, lang, ...filters } = request.query;
+      const current = await currentCodes(db, await orgActor(request, request.params.id), request.params.id, filters);
+      if (format === 'xlsx') return sendXlsx(reply, 'activation-codes', await exportCodes(current.codes, lang));
+      return current;
+    },
+  });
   app.post('/:id/activation-codes', {
     preHandler: requireOrgWriter,
     schema: {
       tags,
-      summary: 'New activation codes for the pending members of a list (json, or xlsx with format=xlsx)',
+      summary: 'Issues NEW activation codes for the pending members of a list (json, or xlsx with format=xlsx)',
+      description:
+        'Each pending member the filters select (with onlyMissing: only those with no current code to show) gets a new code that replaces their unused one: a code printed for them before stops working. `replaced` counts the still valid codes replaced. To print the current codes again, GET the same path.',
       params: ZOrgParams,
-      querystring: ZLang.extend({ format: z.enum(['json', 'xlsx']).default('json') }),
-      body: ZMemberFilters,
+      querystring: ZCodesFormat,
+      body: ZIssueCodesBody,
       response: {
-        200: z.union([z.object({ codes: z.array(ZIssuedCode) }), ZFile]),
+        200: z.union([ZIssuedCodes, ZFile]),
         ...errorResponses(400, 401, 403, 404),
       },
     },
     handler: async (request, reply) => {
-      const codes = await reissueCodes(db, await orgActor(request, request.params.id), request.params.id, request.body);
+      const issuedCodes = await reissueCodes(
+        db,
+        await orgActor(request, request.params.id),
+        request.params.id,
+        request.body,
+      );
       if (request.query.format === 'xlsx')
-        return sendXlsx(reply, 'activation-codes', await exportCodes(codes, request.query.lang));
-      return { codes };
+        return sendXlsx(reply, 'activation-codes', await exportCodes(issuedCodes.codes, request.query.lang));
+      return issuedCodes;
     },
   });
   app.get('/:id/members/:memberId', {
@@ -349,25 +380,45 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
     handler: async (request) =>
       getImportJob(database, await orgActor(request, request.params.id), request.params.id, request.params.jobId),
   });
+  app.get('/:id/import/jobs/:jobId/codes', {
+    preHandler: requireOrgWriter,
+    schema: {
+      tags,
+      summary:
+        'The current activation codes of the still pending members a finished import created, changing nothing (json, or xlsx)',
+      params: ZJobParams,
+      querystring: ZCodesFormat,
+      response: { 200: z.union([ZCurrentCodes, ZFile]), ...errorResponses(401, 403, 404, 409) },
+    },
+    handler: async (request, reply) => {
+      const who = await orgActor(request, request.params.id);
+      const job = await finishedJobMembers(db, who, request.params.id, request.params.jobId);
+      const current = await importJobCurrentCodes(db, who, request.params.id, job);
+      if (request.query.format === 'xlsx')
+        return sendXlsx(reply, 'activation-codes', await exportCodes(current.codes, request.query.lang));
+      return current;
+    },
+  });
   app.post('/:id/import/jobs/:jobId/codes', {
     preHandler: requireOrgWriter,
     schema: {
       tags,
-      summary: 'Activation codes for the still pending members a finished import created (json, or xlsx)',
+      summary:
+        'Issues NEW activation codes for the still pending members a finished import created (json, or xlsx); their printed codes stop working',
       params: ZJobParams,
-      querystring: ZLang.extend({ format: z.enum(['json', 'xlsx']).default('json') }),
+      querystring: ZCodesFormat,
       response: {
-        200: z.union([z.object({ codes: z.array(ZIssuedCode) }), ZFile]),
+        200: z.union([ZIssuedCodes, ZFile]),
         ...errorResponses(401, 403, 404, 409),
       },
     },
     handler: async (request, reply) => {
       const who = await orgActor(request, request.params.id);
       const job = await finishedJobMembers(db, who, request.params.id, request.params.jobId);
-      const codes = await importJobCodes(db, who, request.params.id, job);
+      const issuedCodes = await importJobCodes(db, who, request.params.id, job);
       if (request.query.format === 'xlsx')
-        return sendXlsx(reply, 'activation-codes', await exportCodes(codes, request.query.lang));
-      return { codes };
+        return sendXlsx(reply, 'activation-codes', await exportCodes(issuedCodes.codes, request.query.lang));
+      return issuedCodes;
     },
   });
 };
