@@ -117,7 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
   await app.register(institutionsModule, { db, ai: config.ai });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', database, reports });
-  await app.register(organizationsRoutes, { prefix: '/api/v1/admin/organizations', db, database });
+  await app.register(organizationsRoutes, { prefix: '/api/v1/admin/organizations', db, database, reports });
   await app.register(activationRoutes, { prefix: '/api/v1/activation', db });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects', db });
   await app.register(billingModule, { prefix: '/api/v1', db, config });

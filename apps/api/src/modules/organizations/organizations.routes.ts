@@ -8,6 +8,7 @@ import {
   ZPage,
 } from '@bagdar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ReportRenderer } from '../../ai/report-render.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
 import { currentUser, requireAdmin } from '../../plugins/access.ts';
@@ -26,10 +27,12 @@ import { tags, ZOrgParams } from './route-schemas.ts';
  * members, activation codes, groups and import, each from its own file. All of them are for
  * admins only (the preHandler below) and share the multipart parser the import needs.
  */
-export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Database }> = async (
-  app,
-  { db, database },
-) => {
+export const organizationsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  database: Database;
+  /** The report threads: the member list's xlsx export is written there. */
+  reports: ReportRenderer;
+}> = async (app, { db, database, reports }) => {
   const importQueue = createJobSender<ImportJobData>(database, app.log, IMPORT_QUEUE);
   app.addHook('onClose', async () => importQueue.close());
   await app.register(multipart, {
@@ -76,7 +79,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; database: Data
       editOrganization(db, await orgActor(request, request.params.id), request.params.id, request.body),
   });
 
-  await app.register(memberRoutes, { db });
+  await app.register(memberRoutes, { db, reports });
   await app.register(activationCodeRoutes, { db });
   await app.register(groupRoutes, { db });
   await app.register(importRoutes, { db, database, importQueue });
