@@ -5,7 +5,10 @@ import {
   ZIssueCodesBody,
   ZIssuedCodes,
   ZMemberFilters,
+  type TIssuedCode,
+  type TUiLanguage,
 } from '@bagdar/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +20,16 @@ import { currentCodes, importJobCodes, importJobCurrentCodes, reissueCodes } fro
 import { orgActor, requireOrgWriter } from './org-access.ts';
 import { tags, ZCodesFormat, ZFile, ZJobParams, ZOrgParams } from './route-schemas.ts';
 import { sendXlsx } from './xlsx-io.ts';
+
+/** The codes as json, or with format=xlsx as a sheet with the labels in `lang`. */
+async function codesAnswer<T extends { codes: TIssuedCode[] }>(
+  reply: FastifyReply,
+  query: { format: 'json' | 'xlsx'; lang: TUiLanguage },
+  answer: T,
+): Promise<T | FastifyReply> {
+  if (query.format === 'xlsx') return sendXlsx(reply, 'activation-codes', await exportCodes(answer.codes, query.lang));
+  return answer;
+}
 
 /**
  * Activation codes of an organisation's pending members, of a list or of a finished import: GET
@@ -37,10 +50,14 @@ export const activationCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       response: { 200: z.union([ZCurrentCodes, ZFile]), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      const { format, lang, ...filters } = request.query;
-      const current = await currentCodes(db, await orgActor(request, request.params.id), request.params.id, filters);
-      if (format === 'xlsx') return sendXlsx(reply, 'activation-codes', await exportCodes(current.codes, lang));
-      return current;
+      // The list's filters (pendingOfList reads role, q and groupId; format and lang are the answer's).
+      const current = await currentCodes(
+        db,
+        await orgActor(request, request.params.id),
+        request.params.id,
+        request.query,
+      );
+      return codesAnswer(reply, request.query, current);
     },
   });
   app.post('/:id/activation-codes', {
@@ -65,9 +82,7 @@ export const activationCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         request.params.id,
         request.body,
       );
-      if (request.query.format === 'xlsx')
-        return sendXlsx(reply, 'activation-codes', await exportCodes(issuedCodes.codes, request.query.lang));
-      return issuedCodes;
+      return codesAnswer(reply, request.query, issuedCodes);
     },
   });
   app.get('/:id/import/jobs/:jobId/codes', {
@@ -84,9 +99,7 @@ export const activationCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const who = await orgActor(request, request.params.id);
       const job = await finishedJobMembers(db, who, request.params.id, request.params.jobId);
       const current = await importJobCurrentCodes(db, who, request.params.id, job);
-      if (request.query.format === 'xlsx')
-        return sendXlsx(reply, 'activation-codes', await exportCodes(current.codes, request.query.lang));
-      return current;
+      return codesAnswer(reply, request.query, current);
     },
   });
   app.post('/:id/import/jobs/:jobId/codes', {
@@ -106,9 +119,7 @@ export const activationCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const who = await orgActor(request, request.params.id);
       const job = await finishedJobMembers(db, who, request.params.id, request.params.jobId);
       const issuedCodes = await importJobCodes(db, who, request.params.id, job);
-      if (request.query.format === 'xlsx')
-        return sendXlsx(reply, 'activation-codes', await exportCodes(issuedCodes.codes, request.query.lang));
-      return issuedCodes;
+      return codesAnswer(reply, request.query, issuedCodes);
     },
   });
 };
