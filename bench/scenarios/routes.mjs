@@ -206,6 +206,12 @@ export function scenarios(p) {
       path: `${org}/members/export?role=ORG_STUDENT&groupId=${p.groupId}`,
       target: 'file',
     },
+    'GET /api/v1/admin/organizations/{id}/activation-codes': {
+      name: 'GET current activation codes (one group)',
+      as: 'orgAdmin',
+      path: `${org}/activation-codes?role=ORG_STUDENT&groupId=${p.groupId}`,
+      target: 'file',
+    },
     'GET /api/v1/admin/organizations/{id}/members/{memberId}': {
       as: 'orgAdmin',
       path: `${org}/members/${p.memberId}`,
@@ -219,6 +225,11 @@ export function scenarios(p) {
     'GET /api/v1/admin/organizations/{id}/import/jobs/{jobId}': {
       as: 'orgAdmin',
       path: `${org}/import/jobs/${p.importJobId}`,
+    },
+    'GET /api/v1/admin/organizations/{id}/import/jobs/{jobId}/codes': {
+      as: 'orgAdmin',
+      path: `${org}/import/jobs/${p.importJobId}/codes`,
+      target: 'file',
     },
     'GET /api/v1/admin/organizations/{id}/analytics': [
       { name: 'GET org analytics (50,000 students)', as: 'orgAdmin', path: `${org}/analytics`, target: 'analytics' },

@@ -114,8 +114,10 @@ test(`an organisation administrator imports ${ROWS} students in the background a
     )
     .toBe(true);
   test.info().annotations.push({ type: 'progress seen', description: seen.join(' → ') });
-  // Usually "waiting" then "issuing codes": 510 rows take the worker less than the wizard's 1 s poll.
-  const states = new RegExp(`^(Ожидаем начала импорта…|Импортировано (\\d+) из ${ROWS} строк|Выдаём коды активации…)$`);
+  // Usually "waiting" then "loading codes": 510 rows take the worker less than the wizard's 1 s poll.
+  const states = new RegExp(
+    `^(Ожидаем начала импорта…|Импортировано (\\d+) из ${ROWS} строк|Загружаем коды активации…)$`,
+  );
   const progress = seen.map((text) => {
     const match = states.exec(text);
     expect(match, `an unexpected status "${text}"`).not.toBeNull();

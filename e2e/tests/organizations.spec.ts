@@ -47,7 +47,7 @@ async function upload(page: Page, buffer: Buffer) {
   });
 }
 
-test('an administrator imports 30 students (a bad file first), exports the list, and a student activates with a code', async ({
+test('an administrator imports 30 students (a bad file first), exports the list, downloads the same codes again, and a student activates with a printed code', async ({
   page,
   browser,
   request,
@@ -98,6 +98,25 @@ test('an administrator imports 30 students (a bad file first), exports the list,
   const sheet = workbook.worksheets[0];
   expect(sheet?.actualRowCount).toBe(31);
   expect(sheet?.getRow(1).getCell(1).value).toBe('Фамилия');
+
+  // The current codes download again, unchanged (nothing is issued): the printed code is among them.
+  const codesDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Скачать текущие коды' }).click();
+  const codesFile = new ExcelJS.Workbook();
+  await codesFile.xlsx.load((await readFile((await (await codesDownload).path()) ?? '')) as unknown as ArrayBuffer);
+  const codeSheet = codesFile.worksheets[0];
+  expect(codeSheet?.actualRowCount).toBe(31);
+  const downloaded: unknown[] = [];
+  codeSheet?.eachRow((row, n) => {
+    if (n > 1) downloaded.push(row.getCell(5).value);
+  });
+  expect(downloaded).toContain(code);
+  // The cards to print: one per pending student of the list, with where to enter the code.
+  await page.getByRole('button', { name: 'Карточки с кодами' }).click();
+  const cards = page.getByTestId('codes-print').getByTestId('code-card');
+  await expect(cards).toHaveCount(30, slow);
+  await expect(cards.filter({ hasText: code })).toContainText('/auth/activate');
+  await page.getByRole('button', { name: 'Закрыть' }).click();
 
   // A student activates their account with the printed code, then onboarding follows.
   const guest = await browser.newContext();

@@ -16,7 +16,8 @@ import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { institutionsModule } from './modules/institutions/institutions.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
-import { activationRoutes, organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { activationRoutes } from './modules/organizations/activation-codes.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { organizationAnalyticsRoutes, platformAnalyticsRoutes } from './modules/organizations/analytics.routes.ts';
 import { planReviewRoutes } from './modules/plan-reviews/plan-reviews.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -42,6 +43,7 @@ import { sessionAuthPlugin } from './plugins/session-auth.ts';
 import { sessionBackend } from './modules/auth/session-backend.ts';
 import { createStorage, storagePlugin, type Storage } from './plugins/storage.ts';
 import { hasWebBuild, spaFallback, webStaticPlugin } from './plugins/web-static.ts';
+import { setActivationCodeKey } from './modules/organizations/activation-codes.ts';
 
 export interface AppDeps {
   /** An open, migrated database (tests share one); otherwise buildApp opens, migrates and seeds its own. */
@@ -60,6 +62,7 @@ declare module 'fastify' {
 
 /** Builds the whole API (and the SPA when built); `server.ts` listens, tests call `app.inject()`. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  setActivationCodeKey(config.activationCodeKey);
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -114,7 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
   await app.register(institutionsModule, { db, ai: config.ai });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', database, reports });
-  await app.register(organizationsRoutes, { prefix: '/api/v1/admin/organizations', db, database });
+  await app.register(organizationsRoutes, { prefix: '/api/v1/admin/organizations', db, database, reports });
   await app.register(activationRoutes, { prefix: '/api/v1/activation', db });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects', db });
   await app.register(billingModule, { prefix: '/api/v1', db, config });

@@ -29,6 +29,19 @@ describe('loadConfig', () => {
     expect(config.rateLimit.authPerAccount).toBe(3);
   });
 
+  it('refuses to start in production without ACTIVATION_CODE_KEY, and refuses a key that is not 32 bytes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ACTIVATION_CODE_KEY/);
+    expect(() => loadConfig({ ACTIVATION_CODE_KEY: 'abcd' })).toThrow(/ACTIVATION_CODE_KEY/);
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', ACTIVATION_CODE_KEY: hex }).activationCodeKey.toString('hex')).toBe(
+      hex,
+    );
+    // Outside production a fixed development key, the same on every start.
+    expect(loadConfig({}).activationCodeKey.equals(loadConfig({ NODE_ENV: 'development' }).activationCodeKey)).toBe(
+      true,
+    );
+  });
+
   it('treats an empty DATABASE_URL or SMTP_URL as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '' });
     expect(config.databaseUrl).toBeUndefined();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEV_ACTIVATION_CODE_KEY, parseActivationCodeKey } from './modules/organizations/activation-codes.ts';
 
 /** The repository root, resolved from this file so it does not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -66,6 +67,15 @@ const ZEnv = z.object({
   TEEN_PRIVACY_AGE: positiveInt(16),
   /** Registers POST /api/v1/test-clock/account-purge (the purge run at a given time) for browser tests. Never in production. */
   TEST_CLOCK_HOOK: booleanFlag(false),
+  /** Production refuses to start without the secrets that have a development default. */
+  NODE_ENV: z.string().optional(),
+  /** Seals the activation codes kept for printing again (decision record 026): 32 bytes, hex or base64. */
+  ACTIVATION_CODE_KEY: z
+    .string()
+    .optional()
+    .refine((v) => !v || parseActivationCodeKey(v) !== null, {
+      error: 'must be 32 bytes as 64 hex characters or base64',
+    }),
 });
 
 export interface AppConfig {
@@ -111,6 +121,8 @@ export interface AppConfig {
   teenPrivacyAge: number;
   /** Whether the test hook that runs the account purge at a given time is registered. */
   testClockHook: boolean;
+  /** The AES-256-GCM key of the sealed activation codes (a fixed development key outside production). */
+  activationCodeKey: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +139,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.ACTIVATION_CODE_KEY) {
+    throw new ConfigError([
+      'ACTIVATION_CODE_KEY: required when NODE_ENV=production (32 random bytes, e.g. `openssl rand -hex 32`)',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -169,5 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
     teenPrivacyAge: e.TEEN_PRIVACY_AGE,
     testClockHook: e.TEST_CLOCK_HOOK,
+    activationCodeKey:
+      (e.ACTIVATION_CODE_KEY && parseActivationCodeKey(e.ACTIVATION_CODE_KEY)) || DEV_ACTIVATION_CODE_KEY,
   };
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createReportRenderer } from './ai/report-render.ts';
 import { openDatabase } from './db/client.ts';
 import { startWorkers } from './job-workers.ts';
+import { setActivationCodeKey } from './modules/organizations/activation-codes.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { createStorage } from './plugins/storage.ts';
 
@@ -15,6 +16,8 @@ try {
   process.exit(1);
 }
 const log = pino({ level: config.logLevel });
+// The import jobs seal the activation codes they issue with the same key as the API.
+setActivationCodeKey(config.activationCodeKey);
 if (!config.databaseUrl) {
   // PGlite is an in-process database: a second process cannot open the same data directory.
   log.error('npm run worker needs DATABASE_URL (a PostgreSQL server); with PGlite the API runs the worker in-process');

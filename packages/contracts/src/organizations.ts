@@ -161,17 +161,41 @@ export const ZAdminCreateBody = z.object({
 });
 export type TAdminCreateBody = z.infer<typeof ZAdminCreateBody>;
 
-/** An activation code in clear: shown once, when it is issued (the database keeps its hash). */
-export const ZIssuedCode = z.object({
+/** A pending member an activation code is for (the printed card's name and group). */
+export const ZCodeHolder = z.object({
   memberId: z.string(),
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   group: z.string().nullable(),
+});
+export type TCodeHolder = z.infer<typeof ZCodeHolder>;
+
+/**
+ * An activation code in clear: when it is issued, and again while it is valid and unused (the
+ * database finds it by its hash and keeps it sealed for printing again).
+ */
+export const ZIssuedCode = ZCodeHolder.extend({
   code: z.string(),
   expiresAt: z.string(),
 });
 export type TIssuedCode = z.infer<typeof ZIssuedCode>;
+
+/**
+ * The current codes of a list's pending members, changing nothing: `codes` those that can be shown,
+ * `missing` the pending members with none to show (issued before codes were kept sealed, expired, or
+ * sealed under another key); only issuing new codes gives them one.
+ */
+export const ZCurrentCodes = z.object({ codes: z.array(ZIssuedCode), missing: z.array(ZCodeHolder) });
+export type TCurrentCodes = z.infer<typeof ZCurrentCodes>;
+
+/** Issue new codes for a list's pending members; `onlyMissing`: only for those with no current code to show. */
+export const ZIssueCodesBody = ZMemberFilters.extend({ onlyMissing: z.boolean().optional() });
+export type TIssueCodesBody = z.infer<typeof ZIssueCodesBody>;
+
+/** New codes and how many still valid codes they replaced (those printouts no longer work). */
+export const ZIssuedCodes = z.object({ codes: z.array(ZIssuedCode), replaced: z.number().int() });
+export type TIssuedCodes = z.infer<typeof ZIssuedCodes>;
 
 export const ZAdminCreated = z.object({ member: ZMember, activation: ZIssuedCode });
 export type TAdminCreated = z.infer<typeof ZAdminCreated>;

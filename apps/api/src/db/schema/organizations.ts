@@ -87,7 +87,10 @@ export const organizationMemberships = pgTable(
   ],
 );
 
-/** Single-use activation codes of imported or created accounts; only the SHA-256 is kept. */
+/**
+ * Single-use activation codes of imported or created accounts: found by the SHA-256 of the code, which
+ * is also kept sealed (AES-256-GCM, activation-codes.ts) so a valid code can be printed again.
+ */
 export const activationCodes = pgTable(
   'activation_codes',
   {
@@ -96,6 +99,8 @@ export const activationCodes = pgTable(
       .notNull()
       .references(() => organizationMemberships.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull().unique('activation_codes_hash_uq'),
+    /** `v1.<iv>.<ciphertext>.<tag>` (base64url); null on codes issued before migration 0032. */
+    codeSealed: text('code_sealed'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,6 +37,16 @@ describe('organisations demo seed', () => {
     );
     expect(students.json<TOrgTestBody>().items.length).toBeGreaterThan(20);
 
+    // The school's admin can download every pending student's code without issuing new ones.
+    const admin = await signIn(t.app, 'school.admin', DEMO_PASSWORD);
+    const current = await call(t.app, 'GET', `/api/v1/admin/organizations/${orgId}/activation-codes?role=ORG_STUDENT`, {
+      session: admin,
+    });
+    const codes = current.json<{ codes: { username: string; code: string }[]; missing: unknown[] }>();
+    expect(codes.codes).toHaveLength(9);
+    expect(codes.missing).toEqual([]);
+    expect(codes.codes.find((c) => c.username === 'school.s41')?.code).toBe(DEMO_ACTIVATION_CODE);
+
     const password = 'Demo!pass2026';
     const activated = await call(t.app, 'POST', '/api/v1/activation', {
       body: { code: DEMO_ACTIVATION_CODE, password, passwordConfirmation: password },

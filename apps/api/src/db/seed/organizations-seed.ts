@@ -1,6 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/secrets.ts';
-import { activationCodeHash, activationExpiry } from '../../modules/organizations/activation-codes.ts';
+import {
+  activationExpiry,
+  newActivationCode,
+  storedActivationCode,
+} from '../../modules/organizations/activation-codes.ts';
 import { PENDING_PASSWORD_HASH } from '../../modules/organizations/members.repository.ts';
 import type { Db } from '../client.ts';
 import { cities } from '../schema/locations.ts';
@@ -15,8 +19,9 @@ import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-data.ts';
 
 /**
  * The demo school's groups (with school.teacher as a mentor), 45 more students in them (some
- * pending activation, one suspended, one blocked) and its seats. One pending student's code is
- * known so the activation page can be tried: DEMOA-CTIVE (student `school.s41`).
+ * pending activation, one suspended, one blocked) and its seats. Each pending student has an
+ * activation code the school's admin can download; one is known so the activation page can be
+ * tried: DEMOA-CTIVE (student `school.s41`).
  */
 export const DEMO_ACTIVATION_CODE = 'DEMOA-CTIVE';
 
@@ -162,14 +167,19 @@ export async function seedOrganizations(db: Db, now: Date = new Date()): Promise
           })),
       )
       .returning({ id: organizationMemberships.id, userId: organizationMemberships.userId });
+    // Every pending student has a code kept sealed (the admin can download and print them again);
+    // school.s41's is the known DEMO_ACTIVATION_CODE.
     const knownUser = byName.get('school.s41');
-    const known = memberships.find((m) => m.userId === knownUser);
-    if (known) {
-      await tx.insert(activationCodes).values({
-        membershipId: known.id,
-        codeHash: activationCodeHash(DEMO_ACTIVATION_CODE),
-        expiresAt: activationExpiry(now),
-      });
+    const pendingUsers = new Set(rows.filter((r) => r.pending).map((r) => byName.get(r.user.username)));
+    const pendingMemberships = memberships.filter((m) => pendingUsers.has(m.userId));
+    if (pendingMemberships.length > 0) {
+      await tx.insert(activationCodes).values(
+        pendingMemberships.map((m) => ({
+          membershipId: m.id,
+          expiresAt: activationExpiry(now),
+          ...storedActivationCode(m.userId === knownUser ? DEMO_ACTIVATION_CODE : newActivationCode(), m.id),
+        })),
+      );
     }
   });
 }

@@ -420,4 +420,48 @@ describe('excel export', () => {
     expect(cells.map((c) => c.value)).toContain(`'=HYPERLINK("http://evil","x")`);
     expect(sheet.getRow(2).getCell(6).value).toBe('Active');
   });
+
+  it('writes the export on the report threads: per-user limit with 429 and Retry-After, the last file until the list changes', async () => {
+    const org = await createOrganization(db(), { seatCount: 1000 });
+    const admin = await adminOf(org.id);
+    const g1 = await createGroupRow(db(), org.id, '10А');
+    await createGroupRow(db(), org.id, '11А');
+    const rows = Array.from({ length: 400 }, (_, i) => student(i + 1, { group: i % 2 ? '11А' : '10А' }));
+    const commit = await postXlsx(
+      ctx.app,
+      `${base}/${org.id}/import/ORG_STUDENT/commit`,
+      admin.session,
+      await xlsxFile(rows),
+    );
+    expect(commit.statusCode).toBe(201);
+    const exportIn = (lang: string, extra = '') =>
+      call(ctx.app, 'GET', `${base}/${org.id}/members/export?role=ORG_STUDENT&lang=${lang}${extra}`, {
+        session: admin.session,
+      });
+    expect((await exportIn('ru')).statusCode).toBe(200); // the render thread starts
+
+    // Nine different workbooks at once: at most REPORTS_PER_USER (2) render at a time for this admin.
+    const burst = await Promise.all(
+      ['kk', 'en', 'ru'].flatMap((lang) =>
+        ['', `&groupId=${g1.id}`, '&q=student1'].map((extra) => exportIn(lang, extra)),
+      ),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    const refused = burst.find((response) => response.statusCode === 429);
+    expect(refused?.json<{ code: string }>().code).toBe('RATE_LIMITED');
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The last file is answered again byte for byte, until the list changes.
+    const first = await exportIn('en');
+    expect(first.statusCode).toBe(200);
+    expect((await exportIn('en')).rawPayload.equals(first.rawPayload)).toBe(true);
+    await createMember(db(), org.id, 'ORG_STUDENT');
+    const changed = await exportIn('en');
+    expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
+    expect((await readXlsx(changed.rawPayload)).actualRowCount).toBe(
+      (await readXlsx(first.rawPayload)).actualRowCount + 1,
+    );
+  });
 });

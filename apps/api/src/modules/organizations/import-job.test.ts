@@ -56,17 +56,29 @@ describe('a large import runs as a background job', () => {
       .where(eq(organizationMemberships.organizationId, org.id));
     expect(members?.n).toBe(1201);
 
-    const codes = await call(ctx.app, 'POST', `${base}/${org.id}/import/jobs/${queued.id}/codes`, { session });
+    // The job's codes were sealed when it wrote them: downloading them issues nothing.
+    const codes = await call(ctx.app, 'GET', `${base}/${org.id}/import/jobs/${queued.id}/codes`, { session });
     expect(codes.statusCode).toBe(200);
-    const issued = codes.json<{ codes: TIssuedCode[] }>().codes;
+    const issued = codes.json<{ codes: TIssuedCode[]; missing: unknown[] }>().codes;
     expect(issued).toHaveLength(1200);
+    const downloadedAgain = await call(ctx.app, 'GET', `${base}/${org.id}/import/jobs/${queued.id}/codes`, { session });
+    expect(downloadedAgain.json<{ codes: TIssuedCode[] }>().codes[7]?.code).toBe(issued[7]?.code);
     const password = 'Оқушы!2026a';
     const activated = await call(ctx.app, 'POST', '/api/v1/activation', {
       body: { code: issued[7]?.code, password, passwordConfirmation: password },
     });
     expect(activated.statusCode).toBe(200);
-    // The activated student is no longer pending: asking again issues codes for the other 1,199 only.
+    // The activated student is no longer pending: issuing new codes replaces the other 1,199 only.
     const again = await call(ctx.app, 'POST', `${base}/${org.id}/import/jobs/${queued.id}/codes`, { session });
+    expect(again.json<{ codes: TIssuedCode[]; replaced: number }>()).toMatchObject({ replaced: 1199 });
     expect(again.json<{ codes: TIssuedCode[] }>().codes).toHaveLength(1199);
+    const replacedCode = issued.find((c) => c.memberId !== issued[7]?.memberId)?.code;
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/v1/activation', {
+          body: { code: replacedCode, password, passwordConfirmation: password },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

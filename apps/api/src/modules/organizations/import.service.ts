@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { organizationMemberships } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { activationCodeHash, activationExpiry, newActivationCode, usernameFromEmail } from './activation-codes.ts';
+import { activationExpiry, newActivationCode, usernameFromEmail } from './activation-codes.ts';
 import { groupsByCode } from './groups.repository.ts';
 import { insertActivationCodes, PENDING_PASSWORD_HASH, takenLogins } from './members.repository.ts';
 import { assertCanWrite, type OrgActor } from './org-access.ts';
@@ -220,7 +220,7 @@ export async function writeRows(
     });
     await insertActivationCodes(
       tx,
-      batch.map((b) => ({ membershipId: b.membershipId, codeHash: activationCodeHash(b.code), expiresAt })),
+      batch.map((b) => ({ membershipId: b.membershipId, code: b.code, expiresAt })),
     );
     for (const b of batch) {
       codes.push({

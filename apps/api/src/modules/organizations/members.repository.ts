@@ -1,10 +1,11 @@
 import type { TMembershipStatus, TOrganizationRole } from '@bagdar/contracts';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userBlocks } from '../../db/schema/billing.ts';
 import { activationCodes, organizationGroups, organizationMemberships } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/keyset.ts';
+import { storedActivationCode } from './activation-codes.ts';
 
 /** Members of one organisation, always reached through the organisation's id (tenant isolation). */
 
@@ -164,15 +165,53 @@ export async function takenLogins(db: Db, emails: string[], usernames: string[])
   return { emails: new Set(rows.map((r) => r.email)), usernames: new Set(rows.map((r) => r.username)) };
 }
 
+/**
+ * Stores new codes (hash and sealed copy) and deletes the members' unused ones: only the newest
+ * printout works. Answers how many of the deleted codes were still valid (printouts that stop working).
+ */
 export async function insertActivationCodes(
   db: Db,
-  rows: { membershipId: string; codeHash: string; expiresAt: Date }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const ids = rows.map((r) => r.membershipId);
-  // A new code replaces any unused one: only the newest printout works.
-  await db
-    .delete(activationCodes)
-    .where(and(inArray(activationCodes.membershipId, ids), sql`${activationCodes.usedAt} IS NULL`));
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(activationCodes).values(rows.slice(i, i + 1000));
+  rows: { membershipId: string; code: string; expiresAt: Date }[],
+  now: Date = new Date(),
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  let replaced = 0;
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = rows.slice(i, i + 1000);
+    const deleted = await db
+      .delete(activationCodes)
+      .where(
+        and(
+          inArray(
+            activationCodes.membershipId,
+            chunk.map((r) => r.membershipId),
+          ),
+          isNull(activationCodes.usedAt),
+        ),
+      )
+      .returning({ expiresAt: activationCodes.expiresAt });
+    replaced += deleted.filter((d) => d.expiresAt > now).length;
+    await db.insert(activationCodes).values(
+      chunk.map((r) => ({
+        membershipId: r.membershipId,
+        expiresAt: r.expiresAt,
+        ...storedActivationCode(r.code, r.membershipId),
+      })),
+    );
+  }
+  return replaced;
+}
+
+/** The sealed, unused and unexpired codes of the members a filter selects (newest first). */
+export async function validActivationCodes(db: Db, filter: MemberFilter, now: Date) {
+  return db
+    .select({
+      membershipId: activationCodes.membershipId,
+      codeSealed: activationCodes.codeSealed,
+      expiresAt: activationCodes.expiresAt,
+    })
+    .from(activationCodes)
+    .innerJoin(m, eq(m.id, activationCodes.membershipId))
+    .where(and(...filterConditions(filter), isNull(activationCodes.usedAt), gt(activationCodes.expiresAt, now)))
+    .orderBy(desc(activationCodes.createdAt));
 }

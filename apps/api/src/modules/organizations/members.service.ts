@@ -1,11 +1,16 @@
-import type {
-  TAdminCreateBody,
-  TAdminCreated,
-  TIssuedCode,
-  TMember,
-  TMemberFilters,
-  TMemberListQuery,
-  TMemberUpdateBody,
+import {
+  ORG_LIMITS,
+  type TAdminCreateBody,
+  type TAdminCreated,
+  type TCodeHolder,
+  type TCurrentCodes,
+  type TIssueCodesBody,
+  type TIssuedCode,
+  type TIssuedCodes,
+  type TMember,
+  type TMemberFilters,
+  type TMemberListQuery,
+  type TMemberUpdateBody,
 } from '@bagdar/contracts';
 import type { Db } from '../../db/client.ts';
 import { organizationMemberships } from '../../db/schema/organizations.ts';
@@ -14,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { uniqueViolation } from '../auth/auth-context.ts';
-import { activationCodeHash, activationExpiry, newActivationCode, usernameFromEmail } from './activation-codes.ts';
+import { activationExpiry, newActivationCode, openActivationCode, usernameFromEmail } from './activation-codes.ts';
 import { findGroup, mentors } from './groups.repository.ts';
 import {
   deleteMember,
@@ -23,6 +28,7 @@ import {
   pageMembers,
   PENDING_PASSWORD_HASH,
   updateMember,
+  validActivationCodes,
   type MemberFilter,
   type MemberRow,
 } from './members.repository.ts';
@@ -141,7 +147,7 @@ export async function removeMember(db: Db, actor: OrgActor, organizationId: stri
 
 /**
  * In the caller's transaction: an account pending activation, its ORG_ADMIN membership (pending
- * confirmation) and the activation code's hash. Used when an organisation admin or a platform admin
+ * confirmation) and its activation code (hash and sealed copy). Used when an organisation admin or a platform admin
  * creates an administrator, and when an organisation application is accepted (billing module).
  */
 export async function insertPendingAdmin(
@@ -161,9 +167,7 @@ export async function insertPendingAdmin(
     .values({ organizationId, userId: user.id, role: 'ORG_ADMIN', status: 'PENDING_CONFIRMATION' })
     .returning({ id: organizationMemberships.id });
   if (!membership) throw new Error('membership insert returned no row');
-  await insertActivationCodes(tx, [
-    { membershipId: membership.id, codeHash: activationCodeHash(code), expiresAt: activationExpiry(now) },
-  ]);
+  await insertActivationCodes(tx, [{ membershipId: membership.id, code, expiresAt: activationExpiry(now) }], now);
   return membership.id;
 }
 
@@ -211,58 +215,125 @@ export async function createAdmin(
   }
 }
 
-export function issued(member: TMember, code: string, expiresAt: Date): TIssuedCode {
+function holder(member: TMember): TCodeHolder {
   return {
     memberId: member.id,
     username: member.username,
     firstName: member.firstName,
     lastName: member.lastName,
     group: member.group?.code ?? null,
-    code,
-    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+export function issued(member: TMember, code: string, expiresAt: Date): TIssuedCode {
+  return { ...holder(member), code, expiresAt: expiresAt.toISOString() };
+}
+
+/** The pending members of a list an organisation's admin or staff may hand codes to (teachers may not). */
+function pendingOfList(actor: OrgActor, organizationId: string, filters: TMemberFilters): MemberFilter {
+  assertCanWrite(actor, filters.role);
+  if (actor.kind === 'ORG_TEACHER') throw notAllowed();
+  const { role, q, groupId } = filters;
+  return { ...scopedFilter(actor, organizationId, { role, q, groupId }), status: 'PENDING_CONFIRMATION' };
+}
+
+/** The pending members a finished import job created. */
+function pendingOfJob(
+  actor: OrgActor,
+  organizationId: string,
+  job: { role: TMemberFilters['role']; memberIds: string[] },
+): MemberFilter {
+  if (actor.kind === 'ORG_TEACHER') throw notAllowed();
+  return {
+    ...scopedFilter(actor, organizationId, { role: job.role }),
+    status: 'PENDING_CONFIRMATION',
+    ids: job.memberIds,
   };
 }
 
 /**
- * New activation codes for every pending member of the list (current filters), replacing their
- * unused ones: the clear codes exist only in this answer, for printing or export.
+ * The still valid, unused codes of the pending members of a list (current filters), opened from
+ * their sealed copies; nothing changes, so every printed code keeps working.
+ */
+export async function currentCodes(
+  db: Db,
+  actor: OrgActor,
+  organizationId: string,
+  filters: TMemberFilters,
+): Promise<TCurrentCodes> {
+  return collectCurrent(db, pendingOfList(actor, organizationId, filters), new Date());
+}
+
+/** The current codes of the still pending members a finished import job created. */
+export async function importJobCurrentCodes(
+  db: Db,
+  actor: OrgActor,
+  organizationId: string,
+  job: { role: TMemberFilters['role']; memberIds: string[] },
+): Promise<TCurrentCodes> {
+  return collectCurrent(db, pendingOfJob(actor, organizationId, job), new Date());
+}
+
+async function collectCurrent(db: Db, filter: MemberFilter, now: Date): Promise<TCurrentCodes> {
+  const [rows, stored] = await Promise.all([
+    pageMembers(db, filter, { after: null, limit: ORG_LIMITS.exportRowsMax }),
+    validActivationCodes(db, filter, now),
+  ]);
+  // Newest first: the first code of a member that opens is theirs (a member has one unused code).
+  const open = new Map<string, { code: string; expiresAt: Date }>();
+  for (const s of stored) {
+    if (open.has(s.membershipId) || !s.codeSealed) continue;
+    const code = openActivationCode(s.codeSealed, s.membershipId);
+    if (code) open.set(s.membershipId, { code, expiresAt: s.expiresAt });
+  }
+  const result: TCurrentCodes = { codes: [], missing: [] };
+  for (const row of rows) {
+    const member = toMember(row);
+    const found = open.get(row.id);
+    if (found) result.codes.push(issued(member, found.code, found.expiresAt));
+    else result.missing.push(holder(member));
+  }
+  return result;
+}
+
+/**
+ * New activation codes for the pending members of the list (current filters), or with `onlyMissing`
+ * for those of them with no current code to show. Each replaces the member's unused code: what was
+ * printed for them stops working, which `replaced` counts.
  */
 export async function reissueCodes(
   db: Db,
   actor: OrgActor,
   organizationId: string,
-  filters: TMemberFilters,
-): Promise<TIssuedCode[]> {
-  assertCanWrite(actor, filters.role);
-  if (actor.kind === 'ORG_TEACHER') throw notAllowed();
-  return issueCodes(db, { ...scopedFilter(actor, organizationId, filters), status: 'PENDING_CONFIRMATION' });
+  body: TIssueCodesBody,
+): Promise<TIssuedCodes> {
+  const filter = pendingOfList(actor, organizationId, body);
+  if (!body.onlyMissing) return issueCodes(db, filter);
+  const { missing } = await collectCurrent(db, filter, new Date());
+  return issueCodes(db, { ...filter, ids: missing.map((h) => h.memberId) });
 }
 
-/** New codes for the still pending members a finished import job created (the job's own codes were never shown). */
+/** New codes for the still pending members a finished import job created, replacing their unused ones. */
 export async function importJobCodes(
   db: Db,
   actor: OrgActor,
   organizationId: string,
   job: { role: TMemberFilters['role']; memberIds: string[] },
-): Promise<TIssuedCode[]> {
-  if (actor.kind === 'ORG_TEACHER') throw notAllowed();
-  return issueCodes(db, {
-    ...scopedFilter(actor, organizationId, { role: job.role }),
-    status: 'PENDING_CONFIRMATION',
-    ids: job.memberIds,
-  });
+): Promise<TIssuedCodes> {
+  return issueCodes(db, pendingOfJob(actor, organizationId, job));
 }
 
-async function issueCodes(db: Db, filter: MemberFilter): Promise<TIssuedCode[]> {
-  const rows = await pageMembers(db, filter, { after: null, limit: 50_000 });
+async function issueCodes(db: Db, filter: MemberFilter): Promise<TIssuedCodes> {
+  const rows = await pageMembers(db, filter, { after: null, limit: ORG_LIMITS.exportRowsMax });
   const now = new Date();
   const expiresAt = activationExpiry(now);
   const codes = rows.map((row) => ({ member: toMember(row), code: newActivationCode() }));
-  await db.transaction(async (tx) =>
+  const replaced = await db.transaction(async (tx) =>
     insertActivationCodes(
       tx,
-      codes.map((c) => ({ membershipId: c.member.id, codeHash: activationCodeHash(c.code), expiresAt })),
+      codes.map((c) => ({ membershipId: c.member.id, code: c.code, expiresAt })),
+      now,
     ),
   );
-  return codes.map((c) => issued(c.member, c.code, expiresAt));
+  return { codes: codes.map((c) => issued(c.member, c.code, expiresAt)), replaced };
 }

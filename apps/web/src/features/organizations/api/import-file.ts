@@ -1,7 +1,8 @@
-import type { TImportJob, TImportPreview, TImportResult, TImportRole, TIssuedCode } from '@bagdar/contracts';
+import type { TImportJob, TImportPreview, TImportResult, TImportRole } from '@bagdar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
+import { getCurrentCodes } from './activation-codes.ts';
 import { memberKeys } from './get-members.ts';
 import { organizationKeys } from './get-organizations.ts';
 
@@ -55,13 +56,15 @@ export function useImportJob(orgId: string, jobId: string | null) {
   });
 }
 
-/** Activation codes for the members a finished background import created (issued anew on each call). */
-export function useImportJobCodes(orgId: string) {
-  return useMutation({
-    mutationFn: (jobId: string) =>
-      apiRequest<{ codes: TIssuedCode[] }>(`${jobPath(orgId, jobId)}/codes`, {
-        method: 'POST',
-        fallbackMessage: 'Something went wrong',
-      }),
+/**
+ * The activation codes of the members a finished background import created: the job sealed them as it
+ * wrote them, so this reads them (GET) and changes nothing, however often it is asked.
+ */
+export function useImportJobCodes(orgId: string, jobId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['organizations', orgId, 'import-job', jobId, 'codes'],
+    enabled,
+    queryFn: () => getCurrentCodes({ kind: 'job', orgId, jobId }),
+    staleTime: Infinity,
   });
 }

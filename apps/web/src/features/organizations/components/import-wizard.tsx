@@ -7,7 +7,7 @@ import {
 } from '@bagdar/contracts';
 import { Alert, Button, Code, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportFileField, ImportPreview } from '../../../components/import-preview.tsx';
 import { ApiError, type TClientErrorCode } from '../../../lib/api-client.ts';
@@ -15,6 +15,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { isImportJob, useCommitImport, useImportJob, useImportJobCodes, usePreviewImport } from '../api/import-file.ts';
+import { CodesPrintSheet } from './codes-print-sheet.tsx';
 import { useCodeMessage, useErrorMessage } from './org-messages.ts';
 import { OrgSubnav, type TOrgAbilities } from './org-subnav.tsx';
 
@@ -140,12 +141,8 @@ function ImportJobProgress({ orgId, started, onAgain }: { orgId: string; started
   const { t } = useTranslation('organizations');
   const errorMessage = useErrorMessage();
   const poll = useImportJob(orgId, started.id);
-  const codes = useImportJobCodes(orgId);
   const job = poll.data ?? started;
-  const { mutate: issueCodes, isIdle: codesIdle } = codes;
-  useEffect(() => {
-    if (job.status === 'DONE' && codesIdle) issueCodes(job.id);
-  }, [job.status, job.id, codesIdle, issueCodes]);
+  const codes = useImportJobCodes(orgId, job.id, job.status === 'DONE');
 
   if (job.status === 'DONE' && codes.data) {
     return <ImportedCodes result={{ created: job.created, codes: codes.data.codes }} onAgain={onAgain} />;
@@ -205,9 +202,10 @@ function ImportJobProgress({ orgId, started, onAgain }: { orgId: string; started
   );
 }
 
-/** The activation codes of an import, shown once: print them or hand them out. */
+/** The activation codes of an import: print their cards (they can be downloaded again from the member list). */
 function ImportedCodes({ result, onAgain }: { result: TImportResult; onAgain: () => void }) {
   const { t } = useTranslation('organizations');
+  const [printing, setPrinting] = useState(false);
   return (
     <Stack gap="md">
       <Alert color="teal" role="status" data-testid="import-done">
@@ -215,8 +213,8 @@ function ImportedCodes({ result, onAgain }: { result: TImportResult; onAgain: ()
       </Alert>
       <Text size="sm">{t('import.codesHint')}</Text>
       <Group gap="xs">
-        <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-          {t('import.print')}
+        <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => setPrinting(true)}>
+          {t('members.printCodes')}
         </Button>
         <Button variant="default" onClick={onAgain}>
           {t('import.again')}
@@ -248,6 +246,7 @@ function ImportedCodes({ result, onAgain }: { result: TImportResult; onAgain: ()
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {printing && <CodesPrintSheet codes={result.codes} onClose={() => setPrinting(false)} />}
     </Stack>
   );
 }

@@ -13,16 +13,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconFileUpload, IconKey, IconUserPlus } from '@tabler/icons-react';
+import { IconDownload, IconFileUpload, IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { memberFilterParams, useMembers, type TMemberListFilters } from '../api/get-members.ts';
 import { useGroups } from '../api/groups.ts';
+import { ActivationCodesActions } from './activation-codes-actions.tsx';
 import { AdminCreateDialog } from './admin-create-dialog.tsx';
 import { StatusBadge } from './badges.tsx';
 import { ListState } from '../../../components/list-state.tsx';
@@ -59,7 +59,6 @@ export function MembersList({
   const [groupId, setGroupId] = useState<string | null>(null);
   const [editing, setEditing] = useState<TMember | null>(null);
   const [creatingAdmin, setCreatingAdmin] = useState(false);
-  const [confirmCodes, setConfirmCodes] = useState(false);
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const [downloading, setDownloading] = useState(false);
   const onSearch = useCallback((value: string) => setQ(value), []);
@@ -113,17 +112,9 @@ export function MembersList({
         `${t(`roles.${role}`)}.xlsx`,
       );
     });
-  const exportCodes = () =>
-    download(() =>
-      downloadFile(
-        `/admin/organizations/${orgId}/activation-codes?format=xlsx&lang=${lang}`,
-        `${t('members.codesFile')}.xlsx`,
-        {
-          method: 'POST',
-          body: { role, ...(q ? { q } : {}), ...(filters.groupId ? { groupId: filters.groupId } : {}) },
-        },
-      ),
-    );
+  const listLabel = [t(`roles.${role}`), groups.data?.items.find((g) => g.id === filters.groupId)?.code]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <Stack gap="lg">
@@ -179,21 +170,20 @@ export function MembersList({
             {t('members.import')}
           </Button>
         )}
-        {canWrite && (
-          <Button
-            variant="default"
-            leftSection={<IconKey size={16} aria-hidden />}
-            onClick={() => setConfirmCodes(true)}
-          >
-            {t('members.codes')}
-          </Button>
-        )}
         {role === 'ORG_ADMIN' && abilities.manageAdmins && (
           <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setCreatingAdmin(true)}>
             {t('admin.create')}
           </Button>
         )}
       </Group>
+      {canWrite && (
+        <ActivationCodesActions
+          key={`${role}/${q}/${filters.groupId ?? ''}`}
+          source={{ kind: 'list', orgId, filters: { role, q, groupId: filters.groupId } }}
+          listLabel={listLabel}
+          fileName={t('members.codesFile')}
+        />
+      )}
       {downloadError !== null && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setDownloadError(null)}>
           {errorMessage(downloadError, t('members.exportError'))}
@@ -289,23 +279,6 @@ export function MembersList({
         />
       )}
       <AdminCreateDialog orgId={orgId} opened={creatingAdmin} onClose={() => setCreatingAdmin(false)} />
-      <ConfirmDialog
-        opened={confirmCodes}
-        title={t('members.codesTitle')}
-        confirmLabel={t('members.codesConfirm')}
-        cancelLabel={t('cancel')}
-        onCancel={() => setConfirmCodes(false)}
-        onConfirm={() => {
-          setConfirmCodes(false);
-          void exportCodes();
-        }}
-      >
-        {t('members.codesBody', {
-          list: [t(`roles.${role}`), groups.data?.items.find((g) => g.id === filters.groupId)?.code]
-            .filter(Boolean)
-            .join(', '),
-        })}
-      </ConfirmDialog>
     </Stack>
   );
 }
