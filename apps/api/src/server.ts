@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { DEV_ACTIVATION_CODE_KEY } from './modules/organizations/activation-codes.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-data.ts';
 
 function readConfig(): AppConfig {
@@ -29,6 +30,11 @@ function printDemoAccounts(config: AppConfig): void {
 
 const config = readConfig();
 const app = await buildApp(config);
+if (config.databaseUrl && config.activationCodeKey.equals(DEV_ACTIVATION_CODE_KEY)) {
+  // Allowed outside NODE_ENV=production (the tests and CI run on a server too), but a deployment
+  // that forgot both settings would seal its codes with a key anyone can read in the source.
+  app.log.warn('ACTIVATION_CODE_KEY is not set: activation codes are sealed with the public development key');
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
