@@ -8,7 +8,9 @@
 // BUDGET_SKIP_BUILD=1 keeps apps/web/dist; BUDGET_SKIP_LIGHTHOUSE=1 reports the sizes only;
 // BUDGET_RUNS=<n> (default 1) runs Lighthouse n times per page and form factor and judges the median
 // (the scores move by several points between runs on a busy machine);
-// BUDGET_REPORT_DIR=<dir> keeps each Lighthouse JSON report there (landing-mobile.json, app-feed-desktop.json…).
+// BUDGET_REPORT_DIR=<dir> keeps each Lighthouse JSON report there (landing-mobile.json, app-feed-desktop.json…);
+// BUDGET_ONLY=<page>[-<form factor>],… runs Lighthouse on those only (e.g. `feed-mobile`, `landing`):
+// a budget not run is not judged.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +33,13 @@ const PAGES = [
   { name: 'landing', path: '/', signedIn: false },
   { name: 'feed', path: '/app/feed', signedIn: true },
 ];
+/** BUDGET_ONLY's entries; a page and form factor runs when one entry is `page` or `page-formFactor`. */
+const ONLY = (process.env.BUDGET_ONLY ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean);
+const selected = (page, formFactor) =>
+  ONLY.length === 0 || ONLY.includes(page) || ONLY.includes(`${page}-${formFactor}`);
 const SCORE_TARGETS = { desktop: { performance: 95 }, mobile: { performance: 90 }, accessibility: 100 };
 
 const misses = [];
@@ -135,6 +144,7 @@ if (!process.env.BUDGET_SKIP_LIGHTHOUSE) {
     console.log(`\nLighthouse 12 (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}), ${BASE}`);
     for (const page of PAGES) {
       for (const formFactor of ['desktop', 'mobile']) {
+        if (!selected(page.name, formFactor)) continue;
         const runs = [];
         for (let run = 0; run < Math.max(1, Number(process.env.BUDGET_RUNS ?? 1)); run += 1) {
           runs.push(await lighthouseWithRetry(`${BASE}${page.path}`, formFactor, page.signedIn ? cookie : null));
