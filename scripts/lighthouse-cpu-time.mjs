@@ -4,7 +4,9 @@
 // busy machine a task's wall time is several times its CPU time (the page's thread waits for a core), so
 // the same build's blocking time moves with the load average. Audited again (`lighthouse -A=<dir>`), the
 // rewritten trace gives the score the page's own work would have on an idle machine: a figure to compare
-// builds by when the machine is shared, not the budget (budget.mjs, BUDGET_CPU_TIME, decision 014).
+// builds by when the machine is shared, not the budget (budget.mjs, BUDGET_CPU_TIME, decision 014). What
+// it does not correct: the API's answer times, which the simulation takes as observed (a loaded machine
+// answers `GET /posts` slower too), and the other threads' work.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
