@@ -8,12 +8,17 @@
 // BUDGET_SKIP_BUILD=1 keeps apps/web/dist; BUDGET_SKIP_LIGHTHOUSE=1 reports the sizes only;
 // BUDGET_RUNS=<n> (default 1) runs Lighthouse n times per page and form factor and judges the median
 // (the scores move by several points between runs on a busy machine);
-// BUDGET_REPORT_DIR=<dir> keeps each Lighthouse JSON report there (landing-mobile.json, app-feed-desktop.json…).
+// BUDGET_REPORT_DIR=<dir> keeps each Lighthouse JSON report there (landing-mobile.json, app-feed-desktop.json…);
+// BUDGET_ONLY=<page>[-<form factor>],… runs Lighthouse on those only (e.g. `feed-mobile`, `landing`):
+// a budget not run is not judged; BUDGET_CPU_TIME=1 also prints each run's score with the page's
+// main-thread tasks at their CPU time (scripts/lighthouse-cpu-time.mjs), the figure that moves with the build
+// and not with the machine's load (not judged).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeSizes } from './budget-sizes.mjs';
+import { writeCpuTimeArtifacts } from './lighthouse-cpu-time.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');
@@ -31,6 +36,13 @@ const PAGES = [
   { name: 'landing', path: '/', signedIn: false },
   { name: 'feed', path: '/app/feed', signedIn: true },
 ];
+/** BUDGET_ONLY's entries; a page and form factor runs when one entry is `page` or `page-formFactor`. */
+const ONLY = (process.env.BUDGET_ONLY ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean);
+const selected = (page, formFactor) =>
+  ONLY.length === 0 || ONLY.includes(page) || ONLY.includes(`${page}-${formFactor}`);
 const SCORE_TARGETS = { desktop: { performance: 95 }, mobile: { performance: 90 }, accessibility: 100 };
 
 const misses = [];
@@ -76,17 +88,8 @@ for (const row of sizes.routes.slice(0, 5)) {
   console.log(`     ${row.route.padEnd(40)} ${kb(row.gzip)} KB`);
 }
 
-/** One Lighthouse run (the CLI, JSON to stdout); resolves to its category scores, 0-100. */
-function lighthouse(url, formFactor, cookie) {
-  const args = [
-    url,
-    '--output=json',
-    '--quiet',
-    '--only-categories=performance,accessibility',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ...(formFactor === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile']),
-    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-  ];
+/** The Lighthouse CLI with `args`; resolves to what it printed. */
+function runLighthouseCli(args) {
   return new Promise((resolve, reject) => {
     const child = spawn(join(root, 'node_modules/.bin/lighthouse'), args, {
       cwd: root,
@@ -96,25 +99,64 @@ function lighthouse(url, formFactor, cookie) {
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse ${url} (${formFactor}) exited with ${code}`));
-      const report = JSON.parse(out);
-      if (process.env.BUDGET_REPORT_DIR) {
-        mkdirSync(process.env.BUDGET_REPORT_DIR, { recursive: true });
-        const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${formFactor}.json`;
-        writeFileSync(join(process.env.BUDGET_REPORT_DIR, name), out);
-      }
-      const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-      resolve({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
-        failing: Object.values(report.audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-          .map((a) => a.id),
-      });
-    });
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`lighthouse exited with ${code}`))));
   });
+}
+
+/** A report's JSON; a run that failed to record its trace (NO_NAVSTART…) is an error, to be run again. */
+function parseReport(out, url, formFactor) {
+  const report = JSON.parse(out);
+  if (report.runtimeError) throw new Error(`lighthouse ${url} (${formFactor}): ${report.runtimeError.code}`);
+  return report;
+}
+
+const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+
+/**
+ * One Lighthouse run; resolves to its category scores, 0-100. With BUDGET_CPU_TIME the run is gathered,
+ * audited, and audited again with the page's main-thread tasks at their CPU time
+ * (scripts/lighthouse-cpu-time.mjs): `cpuTimePerformance`, the score of the same run on an idle machine.
+ */
+async function lighthouse(url, formFactor, cookie) {
+  const settings = [
+    '--quiet',
+    '--only-categories=performance,accessibility',
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile']),
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  const chrome = '--chrome-flags=--headless=new --no-sandbox --disable-gpu';
+  let out;
+  let cpuTimePerformance = null;
+  if (process.env.BUDGET_CPU_TIME) {
+    const dir = mkdtempSync(join(tmpdir(), 'bagdar-lighthouse-'));
+    try {
+      await runLighthouseCli([url, `-G=${join(dir, 'run')}`, chrome, ...settings]);
+      out = await runLighthouseCli([url, `-A=${join(dir, 'run')}`, '--output=json', ...settings]);
+      parseReport(out, url, formFactor);
+      writeCpuTimeArtifacts(join(dir, 'run'), join(dir, 'cpu'));
+      const cpuOut = await runLighthouseCli([url, `-A=${join(dir, 'cpu')}`, '--output=json', ...settings]);
+      cpuTimePerformance = score(parseReport(cpuOut, url, formFactor), 'performance');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  } else {
+    out = await runLighthouseCli([url, '--output=json', chrome, ...settings]);
+  }
+  const report = parseReport(out, url, formFactor);
+  if (process.env.BUDGET_REPORT_DIR) {
+    mkdirSync(process.env.BUDGET_REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${formFactor}.json`;
+    writeFileSync(join(process.env.BUDGET_REPORT_DIR, name), out);
+  }
+  return {
+    performance: score(report, 'performance'),
+    accessibility: score(report, 'accessibility'),
+    cpuTimePerformance,
+    finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
+    failing: Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
 }
 
 /** Lighthouse now and then fails to record its trace (NO_NAVSTART) and asks to be run again: once more. */
@@ -135,7 +177,9 @@ if (!process.env.BUDGET_SKIP_LIGHTHOUSE) {
     console.log(`\nLighthouse 12 (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}), ${BASE}`);
     for (const page of PAGES) {
       for (const formFactor of ['desktop', 'mobile']) {
+        if (!selected(page.name, formFactor)) continue;
         const runs = [];
+        const loadBefore = loadavg()[0];
         for (let run = 0; run < Math.max(1, Number(process.env.BUDGET_RUNS ?? 1)); run += 1) {
           runs.push(await lighthouseWithRetry(`${BASE}${page.path}`, formFactor, page.signedIn ? cookie : null));
         }
@@ -159,6 +203,10 @@ if (!process.env.BUDGET_SKIP_LIGHTHOUSE) {
           `  ${where.padEnd(16)} performance ${String(scores.performance).padStart(3)} (≥ ${perfTarget} ${perf})` +
             `   accessibility ${String(scores.accessibility).padStart(3)} (≥ ${SCORE_TARGETS.accessibility} ${a11y})` +
             (runs.length > 1 ? `   (performance runs: ${runs.map((r) => r.performance).join(', ')})` : '') +
+            (process.env.BUDGET_CPU_TIME
+              ? `   at CPU time: ${median(runs.map((r) => r.cpuTimePerformance))} (runs: ${runs.map((r) => r.cpuTimePerformance).join(', ')})`
+              : '') +
+            `   load ${loadBefore.toFixed(1)}–${loadavg()[0].toFixed(1)}` +
             (new URL(scores.finalUrl).pathname === page.path ? '' : `   ended on ${scores.finalUrl}`) +
             (scores.failing.length ? `   failing: ${scores.failing.join(', ')}` : ''),
         );

@@ -13,13 +13,17 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatePost } from '../api/create-post.ts';
 import { uploadPostImage } from '../api/upload-media.ts';
+import { fitTextarea } from '../../../lib/fit-textarea.ts';
 import { feedErrorMessage } from './feed-error.ts';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+/** The text box's height in lines: from 2, growing with the text up to 12, then scrolling. */
+const MIN_ROWS = 2;
+const MAX_ROWS = 12;
 
 interface TAttachment {
   key: string;
@@ -43,6 +47,14 @@ export function Composer({ projectId }: { projectId?: string } = {}) {
   const [notice, setNotice] = useState<string | null>(null);
   const create = useCreatePost(projectId);
   const resetPicker = useRef<() => void>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  // Fitted when the text changes, not on mount (lib/fit-textarea.ts): the empty box has its `rows` height.
+  const fitted = useRef(text);
+  useLayoutEffect(() => {
+    if (!textBox.current || fitted.current === text) return;
+    fitted.current = text;
+    fitTextarea(textBox.current, MAX_ROWS);
+  }, [text]);
 
   const length = text.trim().length;
   const tooLong = text.length > SOCIAL_LIMITS.postTextMax;
@@ -99,9 +111,8 @@ export function Composer({ projectId }: { projectId?: string } = {}) {
         <Textarea
           label={t('composer.label')}
           placeholder={t('composer.placeholder')}
-          autosize
-          minRows={2}
-          maxRows={12}
+          ref={textBox}
+          rows={MIN_ROWS}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={tooLong ? t('composer.tooLong', { max: SOCIAL_LIMITS.postTextMax }) : undefined}

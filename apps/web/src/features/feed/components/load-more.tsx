@@ -2,8 +2,12 @@ import { Button, Center } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Loads the next page when it scrolls into view; the button is the fallback (and keyboard path). */
-export function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boolean }) {
+/**
+ * Loads more when it scrolls into view; the button is the fallback (and keyboard path). A change of
+ * `watchKey` (what is shown above it) asks again if the row is still in view, as a row that was in view
+ * before and stays so is not reported again.
+ */
+export function LoadMore({ onLoad, loading, watchKey }: { onLoad: () => void; loading: boolean; watchKey?: string }) {
   const { t } = useTranslation('feed');
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoad);
@@ -21,7 +25,7 @@ export function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boo
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, []);
+  }, [watchKey]);
   return (
     <Center ref={ref}>
       <Button variant="light" loading={loading} onClick={onLoad}>

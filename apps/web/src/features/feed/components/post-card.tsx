@@ -12,6 +12,14 @@ import { PostText } from './post-text.tsx';
 import { HiddenNotice } from '../../../components/hidden-notice.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 
+/**
+ * A card out of view is neither styled, laid out nor painted until it nears the viewport
+ * (`content-visibility: auto`; the card clips its content already); it keeps the height it last had, or
+ * about a text post's before it was ever shown, so the scroll bar stays put. A list of twenty cards
+ * otherwise cost the feed's first load on a phone a style and layout pass over all of them (decision 014).
+ */
+const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 240px' } as const;
+
 /** One post; `body` replaces the plain text (the search page passes highlighted text). */
 export function PostCard({ post, body }: { post: TPost; body?: ReactNode }) {
   const { t } = useTranslation('feed');
@@ -26,6 +34,7 @@ export function PostCard({ post, body }: { post: TPost; body?: ReactNode }) {
       component="article"
       aria-label={t('post.byAuthor', { name })}
       data-testid="post-card"
+      style={OFFSCREEN_SKIPPED}
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">

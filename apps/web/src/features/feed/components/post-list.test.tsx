@@ -28,6 +28,31 @@ describe('PostList', () => {
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
   });
 
+  it('shows the first cards of a page, the next ones on "Показать ещё", then loads the next page', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => makePost({ id: `p${from + i}`, text: `Пост номер ${from + i}` }));
+    const fetchMock = mockApi({
+      'GET /posts': () =>
+        fetchMock.mock.calls.length <= 1
+          ? { status: 200, body: { items: page(1, 9), nextCursor: 'c-1' } }
+          : { status: 200, body: { items: page(10, 1), nextCursor: null } },
+    });
+    renderWithProviders(<PostList filter={{}} emptyText="пусто" />);
+    expect(await screen.findByText('Пост номер 3')).toBeInTheDocument();
+    expect(screen.getAllByTestId('post-card')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByText('Пост номер 8')).toBeInTheDocument();
+    expect(screen.getAllByTestId('post-card')).toHaveLength(8);
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByText('Пост номер 9')).toBeInTheDocument();
+    // Every card of the first page is shown before the next page is asked for.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByText('Пост номер 10')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[1]?.[0] as string).toContain('cursor=c-1');
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state and an error with Retry', async () => {
     mockApi({ 'GET /posts': { status: 200, body: { items: [], nextCursor: null } } });
     renderWithProviders(<PostList filter={{}} emptyText="Здесь пока пусто — напишите первый пост" />);

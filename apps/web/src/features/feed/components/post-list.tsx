@@ -1,7 +1,7 @@
 import type { TPost } from '@bagdar/contracts';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePosts, type TPostsFilter } from '../api/get-posts.ts';
 import { feedErrorMessage } from './feed-error.ts';
@@ -43,40 +43,39 @@ export function PostList({ filter, emptyText }: { filter: TPostsFilter; emptyTex
   return <PostCards items={items} posts={posts} />;
 }
 
-/** How many cards the first render of the list shows, and how many each later render adds. */
-const FIRST_CARDS = 2;
-const NEXT_CARDS = 3;
+/** How many cards the list shows at first, and how many more each time the last of them nears the viewport. */
+const FIRST_CARDS = 3;
+const NEXT_CARDS = 5;
 
 /**
- * How many of `total` cards to show: a few with the list, then a few more per render at transition
- * priority, each render after the last one's commit. Twenty cards rendered and committed at once were
- * the longest task of the feed's first load on a phone, and the first post, the page's largest text,
- * waited for all of them; four and then the other sixteen at deferred priority (`useDeferredValue`)
- * still made two long commits (decision 014).
+ * The cards of the pages loaded so far, a few at a time: the first ones with the list, the next ones when
+ * the "show more" row under the last card nears the viewport (or is pressed), as the next page loads once
+ * every card is there. A phone's first screen holds one or two cards; rendering the other eighteen of the
+ * first page in the first seconds, even a few per render, was most of the feed's blocking time on a phone
+ * (decision 014).
  */
-function useCardsShown(total: number): number {
-  const [shown, setShown] = useState(() => Math.min(total, FIRST_CARDS));
-  useEffect(() => {
-    if (shown < total) startTransition(() => setShown((count) => Math.min(total, count + NEXT_CARDS)));
-  }, [shown, total]);
-  return Math.min(shown, total);
-}
-
-/** The cards, a few at a time (useCardsShown). The next page loads once every card is there. */
 function PostCards({ items, posts }: { items: TPost[]; posts: ReturnType<typeof usePosts> }) {
   const { t } = useTranslation('feed');
-  const shown = useCardsShown(items.length);
+  const [limit, setLimit] = useState(FIRST_CARDS);
+  const shown = Math.min(limit, items.length);
+  const more =
+    shown < items.length
+      ? () => startTransition(() => setLimit(shown + NEXT_CARDS))
+      : posts.hasNextPage
+        ? () => {
+            if (!posts.isFetchingNextPage) void posts.fetchNextPage();
+          }
+        : null;
   return (
     <Stack gap="md" data-testid="post-list">
       {items.slice(0, shown).map((post) => (
         <PostCard key={post.id} post={post} />
       ))}
-      {shown >= items.length && posts.hasNextPage && (
+      {more && (
         <LoadMore
-          loading={posts.isFetchingNextPage}
-          onLoad={() => {
-            if (!posts.isFetchingNextPage) void posts.fetchNextPage();
-          }}
+          loading={shown === items.length && posts.isFetchingNextPage}
+          onLoad={more}
+          watchKey={`${shown}/${items.length}`}
         />
       )}
       {posts.isFetchNextPageError && (
