@@ -263,6 +263,7 @@ export function scenarios(p) {
       path: `${org}/analytics/students/${p.memberId}`,
     },
     'GET /api/v1/admin/organizations/{id}/analytics/students/{studentId}/export': {
+      name: 'GET student analytics export (xlsx)',
       as: 'orgAdmin',
       path: `${org}/analytics/students/${p.memberId}/export?lang=ru`,
       target: 'file',
