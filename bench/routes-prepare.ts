@@ -6,8 +6,10 @@
 // included: countStatements). Prints one JSON line: the routes without a scenario, each measured
 // request (method, path, body, cookie, statements) and the sign-in cookies.
 import { sql } from 'drizzle-orm';
+import { createReportRenderer } from '../apps/api/src/ai/report-render.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { runExport } from '../apps/api/src/modules/privacy/data-export.service.ts';
 import { BENCH_PASSWORD, benchUsername } from '../apps/api/src/modules/feed/feed-bench-seed.ts';
 import { countStatements } from '../apps/api/src/test/count-queries.ts';
 import { rowsOf } from './catalogue-seed.ts';
@@ -36,7 +38,8 @@ interface Scenario extends Partial<Request> {
   skip?: string;
 }
 
-const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'silent', RUN_WORKER: 'false' }));
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RUN_WORKER: 'false' });
+const app = await buildApp(config);
 try {
   await app.ready();
   const { db } = app.database;
@@ -94,6 +97,57 @@ try {
   if (analysis.statusCode >= 300) throw new Error(`enrollment analysis: ${analysis.statusCode} ${analysis.body}`);
   const plan = await one(sql`
     SELECT id FROM career_plans WHERE user_id = ${student.id} AND status = 'ACTIVE' ORDER BY created_at DESC LIMIT 1`);
+  const memberId = (
+    await one(sql`
+      SELECT id FROM organization_memberships WHERE organization_id = ${school.id} AND user_id = ${student.id}`)
+  ).id;
+  // The plan as a mentor left it: marked reviewed by the school's admin, with a comment on its first
+  // phase (written once: a kept database keeps it), through the routes the mentor's page uses.
+  const mentorPlan = `/admin/organizations/${school.id}/analytics/students/${memberId}/plans/${plan.id}`;
+  const commented = rowsOf(
+    await db.execute(sql`SELECT 1 FROM career_plan_comments WHERE plan_id = ${plan.id} LIMIT 1`),
+  );
+  if (commented.length === 0) {
+    const phase = await one(
+      sql`SELECT id FROM career_plan_phases WHERE plan_id = ${plan.id} ORDER BY position, id LIMIT 1`,
+    );
+    const comment = await send(
+      {
+        method: 'POST',
+        path: `${mentorPlan}/comments`,
+        body: { phaseId: phase.id, body: 'Хороший план, начни с ЕНТ' },
+      },
+      'orgAdmin',
+    );
+    if (comment.statusCode >= 300) throw new Error(`commenting on the plan: ${comment.statusCode} ${comment.body}`);
+  }
+  const reviewed = await send({ method: 'POST', path: `${mentorPlan}/review` }, 'orgAdmin');
+  if (reviewed.statusCode >= 300) throw new Error(`marking the plan reviewed: ${reviewed.statusCode} ${reviewed.body}`);
+  // The student's "download my data" export, READY for the next hours: asked for through the route
+  // and built by the job's own function (this process runs no worker), or the one a kept database has.
+  let dataExport = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      SELECT id FROM data_exports WHERE user_id = ${student.id} AND status = 'READY'
+        AND expires_at > now() + interval '2 hours' ORDER BY created_at DESC LIMIT 1`),
+  )[0];
+  if (!dataExport) {
+    // One still queued (an earlier run's, its job never worked) is built; otherwise a new one asked for.
+    dataExport = rowsOf<{ id: string }>(
+      await db.execute(sql`SELECT id FROM data_exports WHERE user_id = ${student.id} AND status = 'QUEUED' LIMIT 1`),
+    )[0];
+    if (!dataExport) {
+      const asked = await send({ method: 'POST', path: '/privacy/data-export' }, 'student');
+      if (asked.statusCode >= 300) throw new Error(`asking for a data export: ${asked.statusCode} ${asked.body}`);
+      dataExport = asked.json<{ id: string }>();
+    }
+    const reports = createReportRenderer(config.reports);
+    try {
+      await runExport({ db, storage: app.storage, reports, log: app.log }, dataExport.id);
+    } finally {
+      await reports.close();
+    }
+    await one(sql`SELECT id FROM data_exports WHERE id = ${dataExport.id} AND status = 'READY'`);
+  }
   const group = await one(sql`SELECT id FROM organization_groups WHERE organization_id = ${school.id} AND code = 'B3'`);
   const pro = await one(sql`SELECT id FROM users WHERE username = 'demo.pro'`);
   let job = rowsOf<{ id: string }>(
@@ -124,10 +178,8 @@ try {
     planId: plan.id,
     subtaskIds: await ids(sql`SELECT id FROM career_plan_subtasks WHERE plan_id = ${plan.id} ORDER BY position, id`),
     groupId: group.id,
-    memberId: (
-      await one(sql`
-        SELECT id FROM organization_memberships WHERE organization_id = ${school.id} AND user_id = ${student.id}`)
-    ).id,
+    memberId,
+    dataExportId: dataExport.id,
     importJobId: job.id,
     projectId: (await one(sql`SELECT id FROM projects ORDER BY created_at DESC LIMIT 1`)).id,
     ownProjectId: (

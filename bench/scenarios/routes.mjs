@@ -68,6 +68,7 @@ export function scenarios(p) {
     'GET /api/v1/admin/test-categories': { as: 'admin', path: '/admin/test-categories' },
     'GET /api/v1/admin/professions': { as: 'admin', path: '/admin/professions?limit=20' },
     'GET /api/v1/admin/professions/{id}': { as: 'admin', path: `/admin/professions/${p.professionId}` },
+    'GET /api/v1/admin/professions/{id}/skills': { as: 'admin', path: `/admin/professions/${p.professionId}/skills` },
     'GET /api/v1/admin/materials': { as: 'admin', path: '/admin/materials?limit=20' },
     'GET /api/v1/admin/materials/{id}': { as: 'admin', path: `/admin/materials/${p.materialId}` },
 
@@ -110,6 +111,12 @@ export function scenarios(p) {
 
     'GET /api/v1/privacy/relations': { as: 'student', path: '/privacy/relations' },
     'GET /api/v1/privacy/visibility': { as: 'student', path: '/privacy/visibility' },
+    'GET /api/v1/privacy/data-export': { as: 'student', path: '/privacy/data-export' },
+    // The zip is built once by the export job (bench/routes-prepare.ts); each request streams the stored file.
+    'GET /api/v1/privacy/data-export/{exportId}/download': {
+      as: 'student',
+      path: `/privacy/data-export/${p.dataExportId}/download`,
+    },
     'GET /api/v1/notifications': { as: 'student', path: '/notifications?limit=20', target: 'daily' },
     'GET /api/v1/notifications/unread-count': {
       as: 'student',
@@ -168,6 +175,12 @@ export function scenarios(p) {
     'GET /api/v1/careers/professions': { as: 'student', path: `/careers/professions?limit=20&q=${q('инж')}` },
     'GET /api/v1/careers/plans': { as: 'student', path: '/careers/plans?limit=20', target: 'daily' },
     'GET /api/v1/careers/plans/{id}': { as: 'student', path: `/careers/plans/${p.planId}`, target: 'daily' },
+    // Opened with the plan page: the mentor's review and comments (bench/routes-prepare.ts writes them).
+    'GET /api/v1/careers/plans/{id}/review': {
+      as: 'student',
+      path: `/careers/plans/${p.planId}/review`,
+      target: 'daily',
+    },
     'GET /api/v1/careers/plans/{id}/report.pdf': {
       as: 'student',
       path: `/careers/plans/${p.planId}/report.pdf?locale=ru`,
@@ -249,7 +262,19 @@ export function scenarios(p) {
       as: 'orgAdmin',
       path: `${org}/analytics/students/${p.memberId}`,
     },
+    'GET /api/v1/admin/organizations/{id}/analytics/students/{studentId}/export': {
+      name: 'GET student analytics export (xlsx)',
+      as: 'orgAdmin',
+      path: `${org}/analytics/students/${p.memberId}/export?lang=ru`,
+      target: 'file',
+    },
+    'GET /api/v1/admin/organizations/{id}/analytics/students/{studentId}/plans/{planId}': {
+      name: 'GET mentor plan (reviewed, commented)',
+      as: 'orgAdmin',
+      path: `${org}/analytics/students/${p.memberId}/plans/${p.planId}`,
+    },
     'GET /api/v1/admin/analytics': { as: 'admin', path: '/admin/analytics' },
+    'GET /api/v1/admin/analytics/export': { as: 'admin', path: '/admin/analytics/export?lang=ru', target: 'file' },
 
     'GET /api/v1/projects': [
       { name: 'GET /projects (All, first page)', as: 'student', path: '/projects?limit=20', target: 'daily' },
