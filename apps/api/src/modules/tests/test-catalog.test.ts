@@ -6,14 +6,18 @@ import { createPublishedTest, setDateOfBirth, traitDraft, yearsAgo } from './tes
 
 const ctx = useTestApp();
 
-/** The SQL texts `run` sends through the driver (PGlite's query, as countQueries wraps it). */
+/**
+ * The SQL texts `run` sends through the driver's `query`, as countQueries wraps it: PGlite gets the
+ * text, node-postgres a query config object holding it.
+ */
 async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   const client = (ctx.app.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
     .$client;
   const original = client.query;
   const texts: string[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
-    texts.push(String(args[0]));
+    const [first] = args;
+    texts.push(typeof first === 'string' ? first : String((first as { text?: unknown } | undefined)?.text));
     return original.apply(this, args);
   };
   try {
