@@ -1,5 +1,5 @@
 import type { TPlanSummary } from '@bagdar/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CAREERS_QUERY_KEY } from './get-gate.ts';
 import { planQueryKey } from './get-plan.ts';
@@ -55,8 +55,10 @@ export function useDeletePlan() {
     mutationFn: deletePlan,
     onSuccess: (_answer, id) => {
       const deleted = planQueryKey(id);
-      const isDeleted = (key: readonly unknown[]) => deleted.every((part, i) => key[i] === part);
-      void queryClient.invalidateQueries({ queryKey: CAREERS_QUERY_KEY, predicate: (query) => !isDeleted(query.queryKey) });
+      void queryClient.invalidateQueries({
+        queryKey: CAREERS_QUERY_KEY,
+        predicate: (query) => !partialMatchKey(query.queryKey, deleted),
+      });
       setTimeout(() => queryClient.removeQueries({ queryKey: deleted, type: 'inactive' }), 0);
     },
   });
