@@ -53,7 +53,11 @@ export const serverLog = () => (process.env.BENCH_SERVER_LOG ? openSync(process.
 export async function startServer(extraEnv, port = PORT) {
   const base = `http://127.0.0.1:${port}`;
   const portEnv = port === PORT ? {} : { PORT: String(port), PUBLIC_URL: base };
-  const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  // BENCH_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const [command, args] = process.env.BENCH_PROFILE
+    ? ['node', ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`, '--import', 'tsx', 'apps/api/src/server.ts']]
+    : ['npx', ['tsx', 'apps/api/src/server.ts']];
+  const child = spawn(command, args, {
     cwd: root,
     env: serverEnv({ ...extraEnv, ...portEnv }),
     stdio: ['ignore', serverLog(), 'inherit'],
