@@ -4,7 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
 import { preparedByName } from '../../db/prepared.ts';
 import { media, type MediaRow } from '../../db/schema/media.ts';
-import { postComments, postLikes, postMedia, posts, postTopicUses } from '../../db/schema/social.ts';
+import {
+  postComments,
+  postLikes,
+  postMedia,
+  posts,
+  postTopicDays,
+  postTopicHours,
+  postTopicUses,
+} from '../../db/schema/social.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
 import type { LikeTables } from '../../lib/likes.ts';
@@ -132,6 +140,7 @@ interface FeedPageShape {
  * planned anew; with the number the generic plan is the index walk, planned once per connection.
  */
 function preparePageLivePosts(db: Db, name: string, shape: FeedPageShape, limit: number) {
+  if (shape.byTopic && !shape.byAuthor) return prepareTopicPage(db, name, shape, limit);
   // Moderation: hidden posts to their author alone, removed ones and suspended authors' to nobody.
   const conditions: SQL[] = [moderationAllows(posts, sql.placeholder('viewerId')), authorNotSuspended(posts.authorId)];
   if (shape.paged) {
@@ -160,6 +169,39 @@ function preparePageLivePosts(db: Db, name: string, shape: FeedPageShape, limit:
       .from(posts)
       .where(and(...conditions))
       .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(literalLimit(limit))
+      .prepare(name),
+  );
+}
+
+/**
+ * A topic's page: its uses newest first on post_topic_uses_tag_created_idx (a use is dated exactly
+ * like its post, so this is the feed's (created_at, id) order and keyset), each joined to its post by
+ * key and filtered as the feed filters. The walk stops at the page's size, where the GIN index on
+ * posts.topics handed over every post of the tag for a sort. An author's posts with a tag still
+ * walk posts_author_created_idx (preparePageLivePosts): an author has few posts.
+ */
+function prepareTopicPage(db: Db, name: string, shape: FeedPageShape, limit: number) {
+  const viewer = sql.placeholder('viewerId');
+  const conditions: SQL[] = [
+    sql`${postTopicUses.tag} = ${sql.placeholder('topic')}::text`,
+    moderationAllows(posts, viewer),
+    authorNotSuspended(posts.authorId),
+    notHiddenFrom(viewer, posts.authorId),
+  ];
+  if (shape.paged) {
+    // A sub-select for the cursor, as in preparePageLivePosts: the generic plan stays.
+    conditions.push(
+      sql`(${postTopicUses.createdAt}, ${postTopicUses.postId}) < (SELECT ${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+    );
+  }
+  return withFastRows(
+    db
+      .select(liveColumns(viewer))
+      .from(postTopicUses)
+      .innerJoin(posts, eq(posts.id, postTopicUses.postId))
+      .where(and(...conditions))
+      .orderBy(desc(postTopicUses.createdAt), desc(postTopicUses.postId))
       .limit(literalLimit(limit))
       .prepare(name),
   );
@@ -220,7 +262,7 @@ export async function insertPost(
       search: sql`to_tsvector('simple', ${searchable})`,
       ...(values.createdAt ? { createdAt: values.createdAt } : {}),
     })
-    .returning({ id: posts.id, createdAt: posts.createdAt });
+    .returning({ id: posts.id, createdAt: posts.createdAt, createdKey: timeKey(posts.createdAt) });
   if (!row) throw new Error('insertPost: no row');
   if (values.mediaIds.length > 0) {
     await db
@@ -230,10 +272,14 @@ export async function insertPost(
   if (values.topics.length > 0) {
     await db
       .insert(postTopicUses)
-      .values(values.topics.map((tag) => ({ postId: row.id, tag, createdAt: row.createdAt })));
+      // The post's exact time (microseconds; a Date keeps milliseconds): a topic's page orders and
+      // pages by it (prepareTopicPage).
+      .values(
+        values.topics.map((tag) => ({ postId: row.id, tag, createdAt: sql`${row.createdKey}::timestamptz` })),
+      );
   }
   await bumpPostCount(db, values.authorId, 1);
-  return row;
+  return { id: row.id, createdAt: row.createdAt };
 }
 
 /** Moves the author's maintained post count (shown on the profile). */
@@ -345,14 +391,54 @@ export async function deleteOwnComment(db: Db, postId: string, commentId: string
   return rows.length > 0;
 }
 
-/** The most used tags since `since`, over post_topic_uses_created_tag_idx. */
+/**
+ * The most used tags since `since`, ties by tag: whole UTC days of the window from post_topic_days,
+ * the whole hours before its first whole day from post_topic_hours, and only the uses of the part
+ * of an hour at its start from post_topic_uses (post_topic_uses_created_tag_idx). The same counts as
+ * counting every use of the window, over a few hundred rows. One prepared statement.
+ */
 export async function popularTopics(db: Db, since: Date, limit: number) {
-  const postCount = sql<number>`count(*)::int`;
-  return db
-    .select({ tag: postTopicUses.tag, postCount })
-    .from(postTopicUses)
-    .where(sql`${postTopicUses.createdAt} >= ${since.toISOString()}::timestamptz`)
-    .groupBy(postTopicUses.tag)
-    .orderBy(desc(postCount), asc(postTopicUses.tag))
-    .limit(limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new Error(`popularTopics: limit ${limit} is not 1-100`);
+  const firstHour = ceilTo(since, 3_600_000);
+  const firstDay = ceilTo(since, 86_400_000);
+  const name = `popular_topics_${limit}`;
+  return popularPrepared(db, name, () => preparePopularTopics(db, name, limit)).execute({
+    since: since.toISOString(),
+    firstHour: firstHour.toISOString(),
+    firstDay: firstDay.toISOString(),
+    firstDate: firstDay.toISOString().slice(0, 10),
+  });
 }
+
+/** The first multiple of `unit` ms (a UTC hour or day) at or after `time`. */
+function ceilTo(time: Date, unit: number): Date {
+  return new Date(Math.ceil(time.getTime() / unit) * unit);
+}
+
+function preparePopularTopics(db: Db, name: string, limit: number) {
+  const since = sql`${sql.placeholder('since')}::timestamptz`;
+  const firstHour = sql`${sql.placeholder('firstHour')}::timestamptz`;
+  const firstDay = sql`${sql.placeholder('firstDay')}::timestamptz`;
+  const firstDate = sql`${sql.placeholder('firstDate')}::date`;
+  const counts = sql`(
+    SELECT ${postTopicDays.tag} AS tag, ${postTopicDays.postCount} AS n FROM ${postTopicDays}
+    WHERE ${postTopicDays.day} >= ${firstDate}
+    UNION ALL
+    SELECT ${postTopicHours.tag}, ${postTopicHours.postCount} FROM ${postTopicHours}
+    WHERE ${postTopicHours.hour} >= ${firstHour} AND ${postTopicHours.hour} < ${firstDay}
+    UNION ALL
+    SELECT ${postTopicUses.tag}, 1 FROM ${postTopicUses}
+    WHERE ${postTopicUses.createdAt} >= ${since} AND ${postTopicUses.createdAt} < ${firstHour}
+  ) AS counts`;
+  const postCount = sql<number>`sum(counts.n)::int`;
+  return db
+    .select({ tag: sql<string>`counts.tag`, postCount })
+    .from(counts)
+    .groupBy(sql`counts.tag`)
+    .having(sql`sum(counts.n) > 0`)
+    .orderBy(sql`sum(counts.n) DESC`, sql`counts.tag`)
+    .limit(literalLimit(limit))
+    .prepare(name);
+}
+
+const popularPrepared = preparedByName<ReturnType<typeof preparePopularTopics>>();
