@@ -13,10 +13,11 @@ import {
   postTopicHours,
   postTopicUses,
 } from '../../db/schema/social.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
-import type { LikeTables } from '../../lib/likes.ts';
 import { authorNotSuspended, moderationAllows } from '../moderation/visibility.ts';
+import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts';
 import { notBlockedBetween, notHiddenFrom } from '../privacy/relation-filter.ts';
 
 /** Queries of posts, likes, comments and topics. Lists are one query each, authors joined. */
@@ -314,16 +315,120 @@ export async function findPostAuthor(db: Db, viewerId: string, id: string): Prom
   return row ?? null;
 }
 
-/** Where posts keep their likes (lib/likes.ts). */
-export const postLikeTables: LikeTables = {
-  likes: postLikes,
-  likeTarget: postLikes.postId,
-  likeTargetKey: 'postId',
-  likeUser: postLikes.userId,
-  counted: posts,
-  countedId: posts.id,
-  likeCount: posts.likeCount,
-};
+/**
+ * The post as a like or a comment finds it: missing, or the viewer and its author blocked one another,
+ * and it is not there (a CTE of the write statements below).
+ */
+const targetPost = (viewerId: string, postId: string) => sql`
+  SELECT ${posts.id} AS id, ${posts.authorId} AS author_id FROM ${posts}
+  WHERE ${posts.id} = ${postId} AND ${notBlockedBetween(viewerId, posts.authorId)}`;
+
+/**
+ * The signal of each notification a statement wrote (notifications.service's payload, `{ userId, id }`),
+ * as a scalar of its select list: PostgreSQL sends it on commit, like notify()'s own.
+ */
+const signalNotified = (cte: SQL) =>
+  sql`(SELECT count(pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', n.user_id, 'id', n.id)::text)) FROM ${cte} n)`;
+
+/**
+ * Likes or unlikes a post for the viewer in one statement, with no transaction around it: the post
+ * (not there when missing or blocked), the like row, the post's like count moved when the row
+ * changed (the post's row is locked for this statement alone), and on a new like of someone
+ * else's post their notification and its signal. Null when the post is not there.
+ */
+export async function setPostLike(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  liked: boolean,
+): Promise<{ changed: boolean; likeCount: number } | null> {
+  const changedRows = liked
+    ? sql`INSERT INTO ${postLikes} (post_id, user_id) SELECT id, ${viewerId}::uuid FROM target
+        ON CONFLICT DO NOTHING RETURNING post_id`
+    : sql`DELETE FROM ${postLikes} WHERE ${postLikes.postId} IN (SELECT id FROM target)
+        AND ${postLikes.userId} = ${viewerId} RETURNING post_id`;
+  const notified = liked
+    ? sql`, notified AS (
+        INSERT INTO ${notifications} (user_id, type, actor_id, post_id)
+        SELECT t.author_id, 'POST_LIKED', ${viewerId}::uuid, t.id FROM target t JOIN changed c ON c.post_id = t.id
+        WHERE t.author_id <> ${viewerId}::uuid
+        RETURNING id, user_id)`
+    : sql``;
+  const result = (await db.execute(sql`
+    WITH target AS (${targetPost(viewerId, postId)}),
+    changed AS (${changedRows}),
+    counted AS (
+      UPDATE ${posts} SET like_count = like_count + ${liked ? 1 : -1} FROM changed
+      WHERE ${posts.id} = changed.post_id RETURNING ${posts.likeCount} AS like_count)
+    ${notified}
+    SELECT EXISTS (SELECT 1 FROM target) AS found,
+      EXISTS (SELECT 1 FROM changed) AS changed,
+      coalesce((SELECT like_count FROM counted), (SELECT ${posts.likeCount} FROM ${posts} WHERE ${posts.id} = ${postId})) AS like_count
+      ${liked ? sql`, ${signalNotified(sql.raw('notified'))} AS signals` : sql``}`)) as unknown as {
+    rows: { found: boolean; changed: boolean; like_count: number | string | null }[];
+  };
+  const [row] = result.rows;
+  if (!row?.found) return null;
+  return { changed: row.changed, likeCount: Number(row.like_count ?? 0) };
+}
+
+/**
+ * Adds a comment in one statement (no transaction needed around it): the post (not there when
+ * missing or blocked), the comment, the post's comment count (its row locked for this statement
+ * alone), the post's author's notification with its signal unless the author comments, and the
+ * comment as lists show it. Null when the post is not there.
+ */
+export async function addCommentRow(
+  db: Db,
+  values: { postId: string; authorId: string; text: string; excerpt: string },
+): Promise<CommentViewRow | null> {
+  const { postId, authorId, text, excerpt } = values;
+  const result = (await db.execute(sql`
+    WITH target AS (${targetPost(authorId, postId)}),
+    added AS (
+      INSERT INTO ${postComments} (post_id, author_id, text) SELECT id, ${authorId}::uuid, ${text} FROM target
+      RETURNING id, post_id, author_id, text, moderation_reason, created_at),
+    counted AS (
+      UPDATE ${posts} SET comment_count = comment_count + 1 FROM added WHERE ${posts.id} = added.post_id
+      RETURNING ${posts.id}),
+    notified AS (
+      INSERT INTO ${notifications} (user_id, type, actor_id, post_id, data)
+      SELECT t.author_id, 'POST_COMMENTED', ${authorId}::uuid, t.id, jsonb_build_object('commentId', a.id::text, 'excerpt', ${excerpt}::text)
+      FROM target t JOIN added a ON a.post_id = t.id WHERE t.author_id <> ${authorId}::uuid
+      RETURNING id, user_id)
+    SELECT a.id, a.post_id, a.text, a.moderation_reason, ${timeKey(sql.raw('a.created_at'))} AS created_key,
+      u.id AS author_id, u.username, u.first_name, u.last_name, u.avatar_url,
+      ${signalNotified(sql.raw('notified'))} AS signals
+    FROM added a JOIN ${users} u ON u.id = a.author_id`)) as unknown as {
+    rows: {
+      id: string;
+      post_id: string;
+      text: string;
+      moderation_reason: string | null;
+      created_key: string;
+      author_id: string;
+      username: string;
+      first_name: string;
+      last_name: string;
+      avatar_url: string | null;
+    }[];
+  };
+  const [row] = result.rows;
+  if (!row) return null;
+  return {
+    id: row.id,
+    postId: row.post_id,
+    text: row.text,
+    hiddenReason: row.moderation_reason,
+    createdAt: new Date(row.created_key),
+    createdKey: row.created_key,
+    authorId: row.author_id,
+    authorUsername: row.username,
+    authorFirstName: row.first_name,
+    authorLastName: row.last_name,
+    authorAvatarUrl: row.avatar_url,
+  };
+}
 
 export async function bumpCommentCount(db: Db, postId: string, delta: number): Promise<void> {
   await db
