@@ -330,6 +330,24 @@ const targetPost = (viewerId: string, postId: string) => sql`
 const signalNotified = (cte: SQL) =>
   sql`(SELECT count(pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', n.user_id, 'id', n.id)::text)) FROM ${cte} n)`;
 
+type LikeRow = { found: boolean; changed: boolean; like_count: number | string | null };
+
+type CommentRow = {
+  id: string;
+  post_id: string;
+  text: string;
+  moderation_reason: string | null;
+  created_key: string;
+  author_id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+};
+
+/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
+
 /**
  * Likes or unlikes a post for the viewer in one statement, with no transaction around it: the post
  * (not there when missing or blocked), the like row, the post's like count moved when the row
@@ -354,7 +372,7 @@ export async function setPostLike(
         WHERE t.author_id <> ${viewerId}::uuid
         RETURNING id, user_id)`
     : sql``;
-  const result = (await db.execute(sql`
+  const result = await db.execute<LikeRow>(sql`
     WITH target AS (${targetPost(viewerId, postId)}),
     changed AS (${changedRows}),
     counted AS (
@@ -364,10 +382,8 @@ export async function setPostLike(
     SELECT EXISTS (SELECT 1 FROM target) AS found,
       EXISTS (SELECT 1 FROM changed) AS changed,
       coalesce((SELECT like_count FROM counted), (SELECT ${posts.likeCount} FROM ${posts} WHERE ${posts.id} = ${postId})) AS like_count
-      ${liked ? sql`, ${signalNotified(sql.raw('notified'))} AS signals` : sql``}`)) as unknown as {
-    rows: { found: boolean; changed: boolean; like_count: number | string | null }[];
-  };
-  const [row] = result.rows;
+      ${liked ? sql`, ${signalNotified(sql.raw('notified'))} AS signals` : sql``}`);
+  const [row] = rowsOf<LikeRow>(result);
   if (!row?.found) return null;
   return { changed: row.changed, likeCount: Number(row.like_count ?? 0) };
 }
@@ -383,7 +399,7 @@ export async function addCommentRow(
   values: { postId: string; authorId: string; text: string; excerpt: string },
 ): Promise<CommentViewRow | null> {
   const { postId, authorId, text, excerpt } = values;
-  const result = (await db.execute(sql`
+  const result = await db.execute<CommentRow>(sql`
     WITH target AS (${targetPost(authorId, postId)}),
     added AS (
       INSERT INTO ${postComments} (post_id, author_id, text) SELECT id, ${authorId}::uuid, ${text} FROM target
@@ -399,21 +415,8 @@ export async function addCommentRow(
     SELECT a.id, a.post_id, a.text, a.moderation_reason, ${timeKey(sql.raw('a.created_at'))} AS created_key,
       u.id AS author_id, u.username, u.first_name, u.last_name, u.avatar_url,
       ${signalNotified(sql.raw('notified'))} AS signals
-    FROM added a JOIN ${users} u ON u.id = a.author_id`)) as unknown as {
-    rows: {
-      id: string;
-      post_id: string;
-      text: string;
-      moderation_reason: string | null;
-      created_key: string;
-      author_id: string;
-      username: string;
-      first_name: string;
-      last_name: string;
-      avatar_url: string | null;
-    }[];
-  };
-  const [row] = result.rows;
+    FROM added a JOIN ${users} u ON u.id = a.author_id`);
+  const [row] = rowsOf<CommentRow>(result);
   if (!row) return null;
   return {
     id: row.id,
