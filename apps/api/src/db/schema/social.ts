@@ -2,6 +2,7 @@ import { REPORT_REASONS, type TContentState } from '@bagdar/contracts';
 import { sql } from 'drizzle-orm';
 import {
   customType,
+  date,
   index,
   integer,
   pgEnum,
@@ -120,7 +121,37 @@ export const postTopicUses = pgTable(
     tag: text('tag').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.tag] }), index('post_topic_uses_created_tag_idx').on(t.createdAt, t.tag)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.tag] }),
+    index('post_topic_uses_created_tag_idx').on(t.createdAt, t.tag),
+    // A topic's feed page walks this newest first and stops at the page's size.
+    index('post_topic_uses_tag_created_idx').on(t.tag, t.createdAt.desc(), t.postId.desc()),
+  ],
+);
+
+/**
+ * How many uses each tag has per UTC day, kept by triggers on post_topic_uses (migration 0038):
+ * popular topics add up the whole days of their window (docs/decisions/031-topic-feed-and-counts.md).
+ */
+export const postTopicDays = pgTable(
+  'post_topic_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    tag: text('tag').notNull(),
+    postCount: integer('post_count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'post_topic_days_pk', columns: [t.day, t.tag] })],
+);
+
+/** The same per UTC hour (the hours of the window's first day). */
+export const postTopicHours = pgTable(
+  'post_topic_hours',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    tag: text('tag').notNull(),
+    postCount: integer('post_count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'post_topic_hours_pk', columns: [t.hour, t.tag] })],
 );
 
 export const stories = pgTable(

@@ -4,11 +4,20 @@ import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
 import { preparedByName } from '../../db/prepared.ts';
 import { media, type MediaRow } from '../../db/schema/media.ts';
-import { postComments, postLikes, postMedia, posts, postTopicUses } from '../../db/schema/social.ts';
+import {
+  postComments,
+  postLikes,
+  postMedia,
+  posts,
+  postTopicDays,
+  postTopicHours,
+  postTopicUses,
+} from '../../db/schema/social.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
-import type { LikeTables } from '../../lib/likes.ts';
 import { authorNotSuspended, moderationAllows } from '../moderation/visibility.ts';
+import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts';
 import { notBlockedBetween, notHiddenFrom } from '../privacy/relation-filter.ts';
 
 /** Queries of posts, likes, comments and topics. Lists are one query each, authors joined. */
@@ -132,6 +141,7 @@ interface FeedPageShape {
  * planned anew; with the number the generic plan is the index walk, planned once per connection.
  */
 function preparePageLivePosts(db: Db, name: string, shape: FeedPageShape, limit: number) {
+  if (shape.byTopic && !shape.byAuthor) return prepareTopicPage(db, name, shape, limit);
   // Moderation: hidden posts to their author alone, removed ones and suspended authors' to nobody.
   const conditions: SQL[] = [moderationAllows(posts, sql.placeholder('viewerId')), authorNotSuspended(posts.authorId)];
   if (shape.paged) {
@@ -160,6 +170,39 @@ function preparePageLivePosts(db: Db, name: string, shape: FeedPageShape, limit:
       .from(posts)
       .where(and(...conditions))
       .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(literalLimit(limit))
+      .prepare(name),
+  );
+}
+
+/**
+ * A topic's page: its uses newest first on post_topic_uses_tag_created_idx (a use is dated exactly
+ * like its post, so this is the feed's (created_at, id) order and keyset), each joined to its post by
+ * key and filtered as the feed filters. The walk stops at the page's size, where the GIN index on
+ * posts.topics handed over every post of the tag for a sort. An author's posts with a tag still
+ * walk posts_author_created_idx (preparePageLivePosts): an author has few posts.
+ */
+function prepareTopicPage(db: Db, name: string, shape: FeedPageShape, limit: number) {
+  const viewer = sql.placeholder('viewerId');
+  const conditions: SQL[] = [
+    sql`${postTopicUses.tag} = ${sql.placeholder('topic')}::text`,
+    moderationAllows(posts, viewer),
+    authorNotSuspended(posts.authorId),
+    notHiddenFrom(viewer, posts.authorId),
+  ];
+  if (shape.paged) {
+    // A sub-select for the cursor, as in preparePageLivePosts: the generic plan stays.
+    conditions.push(
+      sql`(${postTopicUses.createdAt}, ${postTopicUses.postId}) < (SELECT ${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+    );
+  }
+  return withFastRows(
+    db
+      .select(liveColumns(viewer))
+      .from(postTopicUses)
+      .innerJoin(posts, eq(posts.id, postTopicUses.postId))
+      .where(and(...conditions))
+      .orderBy(desc(postTopicUses.createdAt), desc(postTopicUses.postId))
       .limit(literalLimit(limit))
       .prepare(name),
   );
@@ -220,7 +263,7 @@ export async function insertPost(
       search: sql`to_tsvector('simple', ${searchable})`,
       ...(values.createdAt ? { createdAt: values.createdAt } : {}),
     })
-    .returning({ id: posts.id, createdAt: posts.createdAt });
+    .returning({ id: posts.id, createdAt: posts.createdAt, createdKey: timeKey(posts.createdAt) });
   if (!row) throw new Error('insertPost: no row');
   if (values.mediaIds.length > 0) {
     await db
@@ -230,10 +273,14 @@ export async function insertPost(
   if (values.topics.length > 0) {
     await db
       .insert(postTopicUses)
-      .values(values.topics.map((tag) => ({ postId: row.id, tag, createdAt: row.createdAt })));
+      // The post's exact time (microseconds; a Date keeps milliseconds): a topic's page orders and
+      // pages by it (prepareTopicPage).
+      .values(
+        values.topics.map((tag) => ({ postId: row.id, tag, createdAt: sql`${row.createdKey}::timestamptz` })),
+      );
   }
   await bumpPostCount(db, values.authorId, 1);
-  return row;
+  return { id: row.id, createdAt: row.createdAt };
 }
 
 /** Moves the author's maintained post count (shown on the profile). */
@@ -268,16 +315,123 @@ export async function findPostAuthor(db: Db, viewerId: string, id: string): Prom
   return row ?? null;
 }
 
-/** Where posts keep their likes (lib/likes.ts). */
-export const postLikeTables: LikeTables = {
-  likes: postLikes,
-  likeTarget: postLikes.postId,
-  likeTargetKey: 'postId',
-  likeUser: postLikes.userId,
-  counted: posts,
-  countedId: posts.id,
-  likeCount: posts.likeCount,
+/**
+ * The post as a like or a comment finds it: missing, or the viewer and its author blocked one another,
+ * and it is not there (a CTE of the write statements below).
+ */
+const targetPost = (viewerId: string, postId: string) => sql`
+  SELECT ${posts.id} AS id, ${posts.authorId} AS author_id FROM ${posts}
+  WHERE ${posts.id} = ${postId} AND ${notBlockedBetween(viewerId, posts.authorId)}`;
+
+/**
+ * The signal of each notification a statement wrote (notifications.service's payload, `{ userId, id }`),
+ * as a scalar of its select list: PostgreSQL sends it on commit, like notify()'s own.
+ */
+const signalNotified = (cte: SQL) =>
+  sql`(SELECT count(pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', n.user_id, 'id', n.id)::text)) FROM ${cte} n)`;
+
+type LikeRow = { found: boolean; changed: boolean; like_count: number | string | null };
+
+type CommentRow = {
+  id: string;
+  post_id: string;
+  text: string;
+  moderation_reason: string | null;
+  created_key: string;
+  author_id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
 };
+
+/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
+
+/**
+ * Likes or unlikes a post for the viewer in one statement, with no transaction around it: the post
+ * (not there when missing or blocked), the like row, the post's like count moved when the row
+ * changed (the post's row is locked for this statement alone), and on a new like of someone
+ * else's post their notification and its signal. Null when the post is not there.
+ */
+export async function setPostLike(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  liked: boolean,
+): Promise<{ changed: boolean; likeCount: number } | null> {
+  const changedRows = liked
+    ? sql`INSERT INTO ${postLikes} (post_id, user_id) SELECT id, ${viewerId}::uuid FROM target
+        ON CONFLICT DO NOTHING RETURNING post_id`
+    : sql`DELETE FROM ${postLikes} WHERE ${postLikes.postId} IN (SELECT id FROM target)
+        AND ${postLikes.userId} = ${viewerId} RETURNING post_id`;
+  const notified = liked
+    ? sql`, notified AS (
+        INSERT INTO ${notifications} (user_id, type, actor_id, post_id)
+        SELECT t.author_id, 'POST_LIKED', ${viewerId}::uuid, t.id FROM target t JOIN changed c ON c.post_id = t.id
+        WHERE t.author_id <> ${viewerId}::uuid
+        RETURNING id, user_id)`
+    : sql``;
+  const result = await db.execute<LikeRow>(sql`
+    WITH target AS (${targetPost(viewerId, postId)}),
+    changed AS (${changedRows}),
+    counted AS (
+      UPDATE ${posts} SET like_count = like_count + ${liked ? 1 : -1} FROM changed
+      WHERE ${posts.id} = changed.post_id RETURNING ${posts.likeCount} AS like_count)
+    ${notified}
+    SELECT EXISTS (SELECT 1 FROM target) AS found,
+      EXISTS (SELECT 1 FROM changed) AS changed,
+      coalesce((SELECT like_count FROM counted), (SELECT ${posts.likeCount} FROM ${posts} WHERE ${posts.id} = ${postId})) AS like_count
+      ${liked ? sql`, ${signalNotified(sql.raw('notified'))} AS signals` : sql``}`);
+  const [row] = rowsOf<LikeRow>(result);
+  if (!row?.found) return null;
+  return { changed: row.changed, likeCount: Number(row.like_count ?? 0) };
+}
+
+/**
+ * Adds a comment in one statement (no transaction needed around it): the post (not there when
+ * missing or blocked), the comment, the post's comment count (its row locked for this statement
+ * alone), the post's author's notification with its signal unless the author comments, and the
+ * comment as lists show it. Null when the post is not there.
+ */
+export async function addCommentRow(
+  db: Db,
+  values: { postId: string; authorId: string; text: string; excerpt: string },
+): Promise<CommentViewRow | null> {
+  const { postId, authorId, text, excerpt } = values;
+  const result = await db.execute<CommentRow>(sql`
+    WITH target AS (${targetPost(authorId, postId)}),
+    added AS (
+      INSERT INTO ${postComments} (post_id, author_id, text) SELECT id, ${authorId}::uuid, ${text} FROM target
+      RETURNING id, post_id, author_id, text, moderation_reason, created_at),
+    counted AS (
+      UPDATE ${posts} SET comment_count = comment_count + 1 FROM added WHERE ${posts.id} = added.post_id
+      RETURNING ${posts.id}),
+    notified AS (
+      INSERT INTO ${notifications} (user_id, type, actor_id, post_id, data)
+      SELECT t.author_id, 'POST_COMMENTED', ${authorId}::uuid, t.id, jsonb_build_object('commentId', a.id::text, 'excerpt', ${excerpt}::text)
+      FROM target t JOIN added a ON a.post_id = t.id WHERE t.author_id <> ${authorId}::uuid
+      RETURNING id, user_id)
+    SELECT a.id, a.post_id, a.text, a.moderation_reason, ${timeKey(sql.raw('a.created_at'))} AS created_key,
+      u.id AS author_id, u.username, u.first_name, u.last_name, u.avatar_url,
+      ${signalNotified(sql.raw('notified'))} AS signals
+    FROM added a JOIN ${users} u ON u.id = a.author_id`);
+  const [row] = rowsOf<CommentRow>(result);
+  if (!row) return null;
+  return {
+    id: row.id,
+    postId: row.post_id,
+    text: row.text,
+    hiddenReason: row.moderation_reason,
+    createdAt: new Date(row.created_key),
+    createdKey: row.created_key,
+    authorId: row.author_id,
+    authorUsername: row.username,
+    authorFirstName: row.first_name,
+    authorLastName: row.last_name,
+    authorAvatarUrl: row.avatar_url,
+  };
+}
 
 export async function bumpCommentCount(db: Db, postId: string, delta: number): Promise<void> {
   await db
@@ -345,14 +499,54 @@ export async function deleteOwnComment(db: Db, postId: string, commentId: string
   return rows.length > 0;
 }
 
-/** The most used tags since `since`, over post_topic_uses_created_tag_idx. */
+/**
+ * The most used tags since `since`, ties by tag: whole UTC days of the window from post_topic_days,
+ * the whole hours before its first whole day from post_topic_hours, and only the uses of the part
+ * of an hour at its start from post_topic_uses (post_topic_uses_created_tag_idx). The same counts as
+ * counting every use of the window, over a few hundred rows. One prepared statement.
+ */
 export async function popularTopics(db: Db, since: Date, limit: number) {
-  const postCount = sql<number>`count(*)::int`;
-  return db
-    .select({ tag: postTopicUses.tag, postCount })
-    .from(postTopicUses)
-    .where(sql`${postTopicUses.createdAt} >= ${since.toISOString()}::timestamptz`)
-    .groupBy(postTopicUses.tag)
-    .orderBy(desc(postCount), asc(postTopicUses.tag))
-    .limit(limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new Error(`popularTopics: limit ${limit} is not 1-100`);
+  const firstHour = ceilTo(since, 3_600_000);
+  const firstDay = ceilTo(since, 86_400_000);
+  const name = `popular_topics_${limit}`;
+  return popularPrepared(db, name, () => preparePopularTopics(db, name, limit)).execute({
+    since: since.toISOString(),
+    firstHour: firstHour.toISOString(),
+    firstDay: firstDay.toISOString(),
+    firstDate: firstDay.toISOString().slice(0, 10),
+  });
 }
+
+/** The first multiple of `unit` ms (a UTC hour or day) at or after `time`. */
+function ceilTo(time: Date, unit: number): Date {
+  return new Date(Math.ceil(time.getTime() / unit) * unit);
+}
+
+function preparePopularTopics(db: Db, name: string, limit: number) {
+  const since = sql`${sql.placeholder('since')}::timestamptz`;
+  const firstHour = sql`${sql.placeholder('firstHour')}::timestamptz`;
+  const firstDay = sql`${sql.placeholder('firstDay')}::timestamptz`;
+  const firstDate = sql`${sql.placeholder('firstDate')}::date`;
+  const counts = sql`(
+    SELECT ${postTopicDays.tag} AS tag, ${postTopicDays.postCount} AS n FROM ${postTopicDays}
+    WHERE ${postTopicDays.day} >= ${firstDate}
+    UNION ALL
+    SELECT ${postTopicHours.tag}, ${postTopicHours.postCount} FROM ${postTopicHours}
+    WHERE ${postTopicHours.hour} >= ${firstHour} AND ${postTopicHours.hour} < ${firstDay}
+    UNION ALL
+    SELECT ${postTopicUses.tag}, 1 FROM ${postTopicUses}
+    WHERE ${postTopicUses.createdAt} >= ${since} AND ${postTopicUses.createdAt} < ${firstHour}
+  ) AS counts`;
+  const postCount = sql<number>`sum(counts.n)::int`;
+  return db
+    .select({ tag: sql<string>`counts.tag`, postCount })
+    .from(counts)
+    .groupBy(sql`counts.tag`)
+    .having(sql`sum(counts.n) > 0`)
+    .orderBy(sql`sum(counts.n) DESC`, sql`counts.tag`)
+    .limit(literalLimit(limit))
+    .prepare(name);
+}
+
+const popularPrepared = preparedByName<ReturnType<typeof preparePopularTopics>>();

@@ -11,10 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { decodeTimeCursor, encodeCursor } from '../../lib/keyset.ts';
-import { setLikeRow } from '../../lib/likes.ts';
 import { findOwnedMedia, toMediaDto } from '../media/media.service.ts';
 import { assertAllowed, holdForReview } from '../moderation/word-filter.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './feed.repository.ts';
 import type { CommentViewRow, PostImage, PostViewRow } from './feed.repository.ts';
 import { pageJson, postJson, postPieces } from './post-page-json.ts';
@@ -176,15 +174,11 @@ async function requirePost(db: Db, viewerId: string, id: string): Promise<{ auth
   return post;
 }
 
+/** One statement (feed.repository setPostLike): the like, the count, the author's notification. */
 export async function setLike(db: Db, me: TMe, postId: string, liked: boolean) {
-  const post = await requirePost(db, me.id, postId);
-  return db.transaction(async (tx) => {
-    const { changed, likeCount } = await setLikeRow(tx, repo.postLikeTables, postId, me.id, liked);
-    if (changed && liked && post.authorId !== me.id) {
-      await notify(tx, { userId: post.authorId, type: 'POST_LIKED', actorId: me.id, postId });
-    }
-    return { liked, likeCount };
-  });
+  const result = isUuid(postId) ? await repo.setPostLike(db, me.id, postId, liked) : null;
+  if (!result) throw postNotFound();
+  return { liked, likeCount: result.likeCount };
 }
 
 function toComment(row: CommentViewRow, viewerId: string): TComment {
@@ -211,27 +205,28 @@ export async function listComments(db: Db, me: TMe, postId: string, query: { cur
   };
 }
 
+/**
+ * One statement (feed.repository addCommentRow): the comment, the count, the author's notification.
+ * A comment with words of the review list is held in the same transaction as it is written.
+ */
 export async function addComment(db: Db, me: TMe, postId: string, body: TCreateCommentBody): Promise<TComment> {
-  const post = await requirePost(db, me.id, postId);
-  const verdict = await assertAllowed(db, body.text);
-  const row = await db.transaction(async (tx) => {
-    let comment = await repo.insertComment(tx, { postId, authorId: me.id, text: body.text });
-    if (verdict.review.length > 0) {
-      await holdForReview(tx, { type: 'COMMENT', id: comment.id, authorId: me.id }, verdict.review);
-      comment = { ...comment, hiddenReason: 'WORD_FILTER' };
-    }
-    await repo.bumpCommentCount(tx, postId, 1);
-    if (post.authorId !== me.id) {
-      await notify(tx, {
-        userId: post.authorId,
-        type: 'POST_COMMENTED',
-        actorId: me.id,
-        postId,
-        data: { commentId: comment.id, excerpt: body.text.slice(0, 120) },
-      });
-    }
-    return comment;
+  if (!isUuid(postId)) throw postNotFound();
+  // A refused text on a post that is not there answers 404, as the post is looked for first.
+  const verdict = await assertAllowed(db, body.text).catch(async (error: unknown) => {
+    await requirePost(db, me.id, postId);
+    throw error;
   });
+  const values = { postId, authorId: me.id, text: body.text, excerpt: body.text.slice(0, 120) };
+  const row =
+    verdict.review.length === 0
+      ? await repo.addCommentRow(db, values)
+      : await db.transaction(async (tx) => {
+          const comment = await repo.addCommentRow(tx, values);
+          if (!comment) return null;
+          await holdForReview(tx, { type: 'COMMENT', id: comment.id, authorId: me.id }, verdict.review);
+          return { ...comment, hiddenReason: 'WORD_FILTER' };
+        });
+  if (!row) throw postNotFound();
   return toComment(row, me.id);
 }
 

@@ -1,6 +1,6 @@
 import type { TPostPage } from '@bagdar/contracts';
 import { describe, expect, it } from 'vitest';
-import { countQueries } from '../../test/count-queries.ts';
+import { countQueries, countStatements } from '../../test/count-queries.ts';
 import { signalsSettled } from '../../test/session-signals.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { postViewCacheOf } from './feed.routes.ts';
@@ -90,5 +90,25 @@ describe('list endpoints issue a fixed number of queries whatever the page size'
       topics: 1,
       profile: 1,
     });
+  });
+});
+
+describe('a like and a comment are one statement each', () => {
+  it('likes, unlikes and comments with one statement, no BEGIN and COMMIT', async () => {
+    const owner = await signedInUser(ctx.app);
+    const fan = await signedInUser(ctx.app);
+    const post = await postAt(db(), owner.user.id, 'Счётчики #ент');
+    await signalsSettled(ctx.app);
+    const statementsOf = async (run: () => Promise<unknown>) => (await countStatements(db(), run)).statements;
+    const send = (method: 'POST' | 'DELETE', path: string, body?: unknown) => () =>
+      call(ctx.app, method, `/api/v1/posts/${post.id}${path}`, { session: fan.session, ...(body ? { body } : {}) });
+    // The session comes from the session cache (decision 016): what is counted is the route's own.
+    await call(ctx.app, 'GET', '/api/v1/auth/me', { session: fan.session });
+    expect({
+      like: await statementsOf(send('POST', '/like')),
+      likeAgain: await statementsOf(send('POST', '/like')),
+      unlike: await statementsOf(send('DELETE', '/like')),
+      comment: await statementsOf(send('POST', '/comments', { text: 'Первый' })),
+    }).toEqual({ like: 1, likeAgain: 1, unlike: 1, comment: 1 });
   });
 });
