@@ -31,6 +31,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { testsAdminRoutes } from './modules/tests/tests-admin.routes.ts';
 import { testsRoutes } from './modules/tests/tests.routes.ts';
+import { compressPlugin } from './plugins/compress.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { inputGatePlugin } from './plugins/input-gate.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -83,6 +84,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const serveWeb = hasWebBuild(config.webDistDir);
   await app.register(errorHandlerPlugin, serveWeb ? { notFoundFallback: spaFallback } : {});
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  // JSON answers of 1 kB or more in brotli or gzip when accepted (the web build's files are pre-compressed).
+  await app.register(compressPlugin);
   await app.register(inputGatePlugin);
   await app.register(openapiPlugin);
   await app.register(storagePlugin, { storage });

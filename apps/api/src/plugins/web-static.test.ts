@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildExtraApp, useTestApp } from '../test/test-app.ts';
 
@@ -12,11 +13,26 @@ describe('serving the built SPA', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Bagdar</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(path.join(dist, 'assets', 'style-abc123.css'), 'body{margin:0}');
+    writeFileSync(path.join(dist, 'assets', 'style-abc123.css.br'), brotliCompressSync('body{margin:0}'));
     const app = await buildExtraApp(t, { WEB_DIST_DIR: dist });
     try {
       const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A script keeps the headers a subresource obeys, not the document's.
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+      expect(asset.headers['x-frame-options']).toBeUndefined();
+      const compressed = await app.inject({
+        method: 'GET',
+        url: '/assets/style-abc123.css',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers['content-security-policy']).toBeUndefined();
+      expect(compressed.headers['x-content-type-options']).toBe('nosniff');
 
       for (const url of ['/', '/app/feed', '/auth/reset-password/some-token']) {
         const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });

@@ -15,6 +15,12 @@ export async function getMe(): Promise<TMe | null> {
 
 export const meQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe });
 
+/**
+ * How long the user the guard has just loaded counts as fresh for the components that read it: the
+ * guard loads it afresh on every navigation, so the layout and page mounting right after it do not ask again.
+ */
+const ME_FRESH_MS = 5_000;
+
 export function useMe() {
-  return useQuery(meQueryOptions());
+  return useQuery({ ...meQueryOptions(), staleTime: ME_FRESH_MS });
 }
