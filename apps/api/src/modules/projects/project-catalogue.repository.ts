@@ -8,7 +8,6 @@ import { media, type MediaRow } from '../../db/schema/media.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
-import { literalLimit } from '../feed/feed.repository.ts';
 
 /** The project catalogue: its tabs (All, Popular, Recommended), a user's projects, and the card columns they share. */
 
@@ -23,6 +22,12 @@ const overlap = (interests: string[]) => {
   const terms = distinct.map((interest) => sql`(${projects.interests} @> ${textArray([interest])})::int`);
   return sql<number>`(${sql.join(terms, sql` + `)})`;
 };
+
+/**
+ * `LIMIT n` as text of a prepared statement (a `LIMIT $n` makes the generic plan assume a tenth of
+ * the table): drizzle's limit() writes any SQL it is given into the statement.
+ */
+export const literalLimit = (limit: number): number => sql.raw(String(limit)) as unknown as number;
 
 /** A text[] parameter (a JS array in a template would become a list of parameters). */
 export const textArray = (list: readonly string[]) =>

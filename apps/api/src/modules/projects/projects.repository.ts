@@ -6,8 +6,7 @@ import { preparedByName } from '../../db/prepared.ts';
 import type { MediaRow } from '../../db/schema/media.ts';
 import { projectGallery, projectLikes, projects, type TStoredSocials } from '../../db/schema/projects.ts';
 import type { LikeTables } from '../../lib/likes.ts';
-import { literalLimit } from '../feed/feed.repository.ts';
-import { cardColumns } from './project-catalogue.repository.ts';
+import { cardColumns, literalLimit } from './project-catalogue.repository.ts';
 
 /** One project: its page, creation, edits and deletion, its gallery, and where its likes are kept. */
 
