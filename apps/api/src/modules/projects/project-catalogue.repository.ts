@@ -1,7 +1,9 @@
-import type { TProjectStatus } from '@bagdar/contracts';
+import { PROJECT_LIMITS, type TProjectStatus } from '@bagdar/contracts';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withFastRows } from '../../db/fast-rows.ts';
 import { newestCandidate } from '../../db/newest-candidate.ts';
+import { preparedByName } from '../../db/prepared.ts';
 import { media, type MediaRow } from '../../db/schema/media.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
@@ -21,11 +23,18 @@ const overlap = (interests: string[]) => {
   return sql<number>`(${sql.join(terms, sql` + `)})`;
 };
 
+/**
+ * `LIMIT n` as text of a prepared statement (a `LIMIT $n` makes the generic plan assume a tenth of
+ * the table): drizzle's limit() writes any SQL it is given into the statement.
+ */
+export const literalLimit = (limit: number): number => sql.raw(String(limit)) as unknown as number;
+
 /** A text[] parameter (a JS array in a template would become a list of parameters). */
 export const textArray = (list: readonly string[]) =>
   sql`${`{${list.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
-export function cardColumns(viewerInterests: string[]) {
+/** The columns of a card; whether it shares an interest with the viewer is worked out in JS (sharesInterest). */
+export function cardColumns() {
   return {
     id: projects.id,
     name: projects.name,
@@ -40,11 +49,33 @@ export function cardColumns(viewerInterests: string[]) {
     postCount: projects.postCount,
     likeCount: projects.likeCount,
     popularity: projects.popularity,
-    score: overlap(viewerInterests),
     createdAt: projects.createdAt,
     createdKey: timeKey(projects.createdAt),
   };
 }
+
+/** A card's row, as every statement of the catalogue reads it. */
+export interface CardRow {
+  id: string;
+  name: string;
+  description: string;
+  status: TProjectStatus;
+  categories: string[];
+  skills: string[];
+  interests: string[];
+  logoMediaId: string | null;
+  bannerMediaId: string | null;
+  memberCount: number;
+  postCount: number;
+  likeCount: number;
+  popularity: number;
+  createdAt: Date;
+  createdKey: string;
+}
+
+/** Whether a project shares an interest with the viewer (what `overlap` > 0 says, without sending the list). */
+export const sharesInterest = (interests: readonly string[], viewerInterests: readonly string[]) =>
+  interests.some((interest) => viewerInterests.includes(interest));
 
 /** The catalogue's filters, on every tab. */
 interface CatalogueFilters {
@@ -55,7 +86,7 @@ interface CatalogueFilters {
   limit: number;
 }
 
-export interface CatalogueFilter extends CatalogueFilters {
+export interface CatalogueFilter extends Omit<CatalogueFilters, 'viewerInterests'> {
   tab: 'all' | 'popular';
   /** Keyset position: [createdKey, id] (all), [popularity, id] (popular). */
   after: string[] | null;
@@ -82,34 +113,138 @@ function filterConditions(filter: CatalogueFilters): SQL[] {
   const conditions: SQL[] = [];
   conditions.push(filter.status ? eq(projects.status, filter.status) : sql`${projects.status} <> 'ARCHIVED'`);
   if (filter.category) conditions.push(sql`${projects.categories} @> ${textArray([filter.category])}`);
-  if (filter.q) conditions.push(sql`${projects.searchText} LIKE ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
+  if (filter.q) conditions.push(sql`${projects.searchText} LIKE ${likePattern(filter.q)}`);
   return conditions;
 }
 
-/** One page of the catalogue. All: newest first over projects_created_idx; Popular: over projects_popularity_idx. */
-export async function pageCatalogue(db: Db, filter: CatalogueFilter) {
-  const conditions = filterConditions(filter);
-  const after = filter.after;
-  let order: SQL[];
-  if (filter.tab === 'popular') {
-    if (after)
-      conditions.push(sql`(${projects.popularity}, ${projects.id}) < (${Number(after[0])}, ${after[1]}::uuid)`);
-    order = [desc(projects.popularity), desc(projects.id)];
-  } else {
-    if (after) {
-      conditions.push(sql`(${projects.createdAt}, ${projects.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
-    }
-    order = [desc(projects.createdAt), desc(projects.id)];
-  }
-  return db
-    .select(cardColumns(filter.viewerInterests))
-    .from(projects)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(filter.limit);
+const likePattern = (q: string) => `%${escapeLike(q.toLowerCase())}%`;
+
+/**
+ * How many projects a filtered page (search, category or status) reads in the tab's order before it
+ * turns to the filter's own index: a common filter (a word a quarter of the catalogue holds) fills
+ * its page within the first rows of the walk, a rare one leaves the walk and is found through the
+ * trigram, GIN or status scan over the rows past the window, ordered and cut (few rows, by then).
+ */
+export const CATALOGUE_WINDOW = 500;
+
+/** The filters and row count a catalogue page statement is written for: one prepared statement each. */
+interface CatalogueShape {
+  tab: 'all' | 'popular';
+  paged: boolean;
+  byStatus: boolean;
+  byCategory: boolean;
+  bySearch: boolean;
+  limit: number;
+  window: number;
 }
 
-export type CardRow = Awaited<ReturnType<typeof pageCatalogue>>[number];
+const cataloguePrepared = preparedByName<ReturnType<typeof prepareCatalogue>>();
+
+/**
+ * One page of the catalogue. All: newest first over projects_created_idx; Popular: over
+ * projects_popularity_idx. A named prepared statement per shape (planned once per connection;
+ * docs/decisions/007), its rows mapped by withFastRows.
+ */
+export async function pageCatalogue(db: Db, filter: CatalogueFilter, window = CATALOGUE_WINDOW): Promise<CardRow[]> {
+  const { limit } = filter;
+  if (!Number.isInteger(limit) || limit < 1 || limit > PROJECT_LIMITS.pageSizeMax + 1) {
+    throw new Error(`pageCatalogue: limit ${limit} is not 1-${PROJECT_LIMITS.pageSizeMax + 1}`);
+  }
+  const shape: CatalogueShape = {
+    tab: filter.tab,
+    paged: !!filter.after,
+    byStatus: !!filter.status,
+    byCategory: !!filter.category,
+    bySearch: !!filter.q,
+    limit,
+    window,
+  };
+  const flags = [
+    shape.paged && 'next',
+    shape.byStatus && 'status',
+    shape.byCategory && 'category',
+    shape.bySearch && 'q',
+  ].filter(Boolean);
+  const filtered = shape.byStatus || shape.byCategory || shape.bySearch;
+  const name = `projects_${shape.tab}_${flags.join('_') || 'first'}_${limit}${filtered ? `_w${window}` : ''}`;
+  return cataloguePrepared(db, name, () => prepareCatalogue(db, name, shape)).execute({
+    afterKey: filter.after?.[0] ?? null,
+    afterId: filter.after?.[1] ?? null,
+    status: filter.status ?? null,
+    category: filter.category ?? null,
+    pattern: filter.q ? likePattern(filter.q) : null,
+  });
+}
+
+/**
+ * The statement of one catalogue shape. Unfiltered: the tab's index walk, cut at the page. Filtered:
+ * `walk`, the first CATALOGUE_WINDOW rows of the tab's order (past the cursor), read lazily and
+ * filtered as read until the page is full (`hits`); only when the window ends short of a page does
+ * the second part of the UNION run (its one-time filter), over the rows past the window through the
+ * filter's index. The cursor is an InitPlan (its values unseen by the planner, so the generic plan is
+ * kept: decision 017); the LIMITs are text of the statement.
+ */
+function prepareCatalogue(db: Db, name: string, shape: CatalogueShape) {
+  const popular = shape.tab === 'popular';
+  const key = popular ? sql`popularity` : sql`created_at`;
+  const afterKey = popular
+    ? sql`${sql.placeholder('afterKey')}::int`
+    : sql`${sql.placeholder('afterKey')}::timestamptz`;
+  const columns = sql.raw(
+    'id, name, description, status, categories, skills, interests, logo_media_id, banner_media_id, member_count, post_count, like_count, popularity, created_at',
+  );
+  const base: SQL[] = [
+    shape.byStatus ? sql`status = ${sql.placeholder('status')}::project_status` : sql`status <> 'ARCHIVED'`,
+  ];
+  if (shape.paged) base.push(sql`(${key}, id) < (SELECT ${afterKey}, ${sql.placeholder('afterId')}::uuid)`);
+  const filters: SQL[] = [];
+  if (shape.byCategory) filters.push(sql`categories @> ARRAY[${sql.placeholder('category')}::text]`);
+  if (shape.bySearch) filters.push(sql`search_text LIKE ${sql.placeholder('pattern')}::text`);
+  const limit = sql.raw(String(shape.limit));
+  const order = sql`${key} DESC, id DESC`;
+  const where = (list: SQL[]) => sql.join(list, sql` AND `);
+  const source =
+    filters.length === 0
+      ? sql`(SELECT ${columns} FROM projects WHERE ${where(base)} ORDER BY ${order} LIMIT ${limit})`
+      : sql`(WITH walk AS MATERIALIZED (
+          SELECT ${columns}, search_text FROM projects WHERE ${where(base)} ORDER BY ${order} LIMIT ${sql.raw(String(shape.window))}
+        ), hits AS MATERIALIZED (
+          SELECT ${columns} FROM walk WHERE ${where(filters)} LIMIT ${limit}
+        )
+        SELECT * FROM hits
+        UNION ALL
+        (SELECT ${columns} FROM projects
+          WHERE (SELECT count(*) FROM hits) < ${limit}
+            AND (SELECT count(*) FROM walk) = ${sql.raw(String(shape.window))}
+            AND ${where([...base, ...filters])}
+            AND (${key}, id) < (SELECT ${key}, id FROM walk ORDER BY ${key}, id LIMIT 1)
+          ORDER BY ${order} LIMIT ${limit}))`;
+  const u = (column: string) => sql.raw(`page.${column}`);
+  return withFastRows(
+    db
+      .select({
+        id: sql`${u('id')}`.mapWith(projects.id),
+        name: sql`${u('name')}`.mapWith(projects.name),
+        description: sql`${u('description')}`.mapWith(projects.description),
+        status: sql`${u('status')}`.mapWith(projects.status),
+        categories: sql`${u('categories')}`.mapWith(projects.categories),
+        skills: sql`${u('skills')}`.mapWith(projects.skills),
+        interests: sql`${u('interests')}`.mapWith(projects.interests),
+        logoMediaId: sql`${u('logo_media_id')}`.mapWith(projects.logoMediaId),
+        bannerMediaId: sql`${u('banner_media_id')}`.mapWith(projects.bannerMediaId),
+        memberCount: sql`${u('member_count')}`.mapWith(projects.memberCount),
+        postCount: sql`${u('post_count')}`.mapWith(projects.postCount),
+        likeCount: sql`${u('like_count')}`.mapWith(projects.likeCount),
+        popularity: sql`${u('popularity')}`.mapWith(projects.popularity),
+        createdAt: sql`${u('created_at')}`.mapWith(projects.createdAt),
+        createdKey: timeKey(u('created_at')),
+      })
+      .from(sql`${source} AS page`)
+      .orderBy(sql`${u(popular ? 'popularity' : 'created_at')} DESC`, sql`${u('id')} DESC`)
+      .limit(literalLimit(shape.limit))
+      .prepare(name),
+  );
+}
 
 /**
  * One page of Recommended: the newest `candidates` projects sharing an interest with the viewer
@@ -118,7 +253,7 @@ export type CardRow = Awaited<ReturnType<typeof pageCatalogue>>[number];
  * cursor), so a project created while someone pages does not shift them.
  */
 export async function pageRecommended(db: Db, filter: RecommendedFilter) {
-  const columns = cardColumns(filter.viewerInterests);
+  const columns = { ...cardColumns(), score: overlap(filter.viewerInterests) };
   const { ceiling, after } = filter;
   const candidates = db.$with('candidates').as(
     db
@@ -156,14 +291,13 @@ export async function pageRecommended(db: Db, filter: RecommendedFilter) {
 /** A user's projects (profile tab), newest membership first, over project_members_user_joined_idx. */
 export async function pageMemberProjects(
   db: Db,
-  viewerInterests: string[],
   username: string,
   after: { createdAt: string; id: string } | null,
   limit: number,
 ) {
   return db
     .select({
-      ...cardColumns(viewerInterests),
+      ...cardColumns(),
       role: projectMembers.role,
       joinedKey: timeKey(projectMembers.joinedAt),
     })

@@ -1,43 +1,78 @@
 import type { TProjectRole, TProjectStatus } from '@bagdar/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withFastRows } from '../../db/fast-rows.ts';
+import { preparedByName } from '../../db/prepared.ts';
+import type { MediaRow } from '../../db/schema/media.ts';
 import { projectGallery, projectLikes, projects, type TStoredSocials } from '../../db/schema/projects.ts';
 import type { LikeTables } from '../../lib/likes.ts';
-import { cardColumns } from './project-catalogue.repository.ts';
+import { cardColumns, literalLimit } from './project-catalogue.repository.ts';
 
 /** One project: its page, creation, edits and deletion, its gallery, and where its likes are kept. */
 
+/** A media row of a project page as the statement writes it (json_build_object): its time as text. */
+export interface ViewMedia {
+  id: string;
+  kind: MediaRow['kind'];
+  purpose: MediaRow['purpose'];
+  contentType: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  createdAt: string;
+}
+
+const mediaJson = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'kind', ${alias}.kind, 'purpose', ${alias}.purpose,
+    'contentType', ${alias}.content_type, 'bytes', ${alias}.bytes, 'width', ${alias}.width, 'height', ${alias}.height,
+    'durationSeconds', ${alias}.duration_seconds, 'createdAt', ${alias}.created_at)`);
+
 /**
  * A project with what the viewer needs to see on its page (their role, like, pending application
- * and invitation, the pending applications count) in one query.
+ * and invitation, the pending applications count, its banner, logo and gallery media) in one named
+ * prepared statement (planned once per connection).
  */
-export async function findProjectView(db: Db, viewerId: string, viewerInterests: string[], id: string) {
-  const [row] = await db
-    .select({
-      ...cardColumns(viewerInterests),
-      bio: projects.bio,
-      objectives: projects.objectives,
-      socials: projects.socials,
-      updatedAt: projects.updatedAt,
-      likedByMe: sql<boolean>`EXISTS (SELECT 1 FROM project_likes l WHERE l.project_id = projects.id AND l.user_id = ${viewerId})`,
-      myRole: sql<TProjectRole | null>`(SELECT role FROM project_members WHERE project_id = projects.id AND user_id = ${viewerId})`,
-      myApplication: sql<{
-        id: string;
-        createdAt: string;
-      } | null>`(SELECT json_build_object('id', a.id, 'createdAt', a.created_at) FROM project_applications a WHERE a.project_id = projects.id AND a.user_id = ${viewerId} AND a.status = 'PENDING')`,
-      myInvitation: sql<{
-        id: string;
-        role: TProjectRole;
-        invitedBy: { id: string; username: string; firstName: string; lastName: string; avatarUrl: string | null };
-      } | null>`(SELECT json_build_object('id', i.id, 'role', i.role, 'invitedBy', json_build_object('id', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url)) FROM project_invitations i JOIN users u ON u.id = i.invited_by WHERE i.project_id = projects.id AND i.user_id = ${viewerId} AND i.status = 'PENDING')`,
-      pendingApplications: sql<number>`(SELECT count(*)::int FROM project_applications a WHERE a.project_id = projects.id AND a.status = 'PENDING')`,
-      gallery: sql<
-        string[]
-      >`ARRAY(SELECT g.media_id::text FROM project_gallery g WHERE g.project_id = projects.id ORDER BY g.position)`,
-    })
-    .from(projects)
-    .where(eq(projects.id, id))
-    .limit(1);
+function prepareProjectView(db: Db) {
+  const viewerId = sql.placeholder('viewerId');
+  return withFastRows(
+    db
+      .select({
+        ...cardColumns(),
+        bio: projects.bio,
+        objectives: projects.objectives,
+        socials: projects.socials,
+        updatedAt: projects.updatedAt,
+        likedByMe: sql<boolean>`EXISTS (SELECT 1 FROM project_likes l WHERE l.project_id = projects.id AND l.user_id = ${viewerId}::uuid)`,
+        myRole: sql<TProjectRole | null>`(SELECT role FROM project_members WHERE project_id = projects.id AND user_id = ${viewerId}::uuid)`,
+        myApplication: sql<{
+          id: string;
+          createdAt: string;
+        } | null>`(SELECT json_build_object('id', a.id, 'createdAt', a.created_at) FROM project_applications a WHERE a.project_id = projects.id AND a.user_id = ${viewerId}::uuid AND a.status = 'PENDING')`,
+        myInvitation: sql<{
+          id: string;
+          role: TProjectRole;
+          invitedBy: { id: string; username: string; firstName: string; lastName: string; avatarUrl: string | null };
+        } | null>`(SELECT json_build_object('id', i.id, 'role', i.role, 'invitedBy', json_build_object('id', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url)) FROM project_invitations i JOIN users u ON u.id = i.invited_by WHERE i.project_id = projects.id AND i.user_id = ${viewerId}::uuid AND i.status = 'PENDING')`,
+        pendingApplications: sql<number>`(SELECT count(*)::int FROM project_applications a WHERE a.project_id = projects.id AND a.status = 'PENDING')`,
+        banner: sql<ViewMedia | null>`(SELECT ${mediaJson('b')} FROM media b WHERE b.id = projects.banner_media_id)`,
+        logo: sql<ViewMedia | null>`(SELECT ${mediaJson('l')} FROM media l WHERE l.id = projects.logo_media_id)`,
+        /** The gallery in its order, each image that still exists. */
+        gallery: sql<
+          ViewMedia[]
+        >`(SELECT coalesce(json_agg(${mediaJson('gm')} ORDER BY g.position), '[]'::json) FROM project_gallery g JOIN media gm ON gm.id = g.media_id WHERE g.project_id = projects.id)`,
+      })
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('id')))
+      .limit(literalLimit(1))
+      .prepare('project_view'),
+  );
+}
+
+const viewPrepared = preparedByName<ReturnType<typeof prepareProjectView>>();
+
+export async function findProjectView(db: Db, viewerId: string, id: string) {
+  const [row] = await viewPrepared(db, 'project_view', () => prepareProjectView(db)).execute({ viewerId, id });
   return row ?? null;
 }
 

@@ -40,7 +40,7 @@ type TQuery = {
   limit: number;
 };
 
-function toCard(row: CardRow & { role?: TProjectRole | null }): TProjectCard {
+function toCard(row: CardRow & { role?: TProjectRole | null }, viewerInterests: readonly string[]): TProjectCard {
   return {
     id: row.id,
     name: row.name,
@@ -55,7 +55,7 @@ function toCard(row: CardRow & { role?: TProjectRole | null }): TProjectCard {
     postCount: row.postCount,
     likeCount: row.likeCount,
     popular: row.popularity >= PROJECT_LIMITS.popularScore,
-    recommended: row.score > 0,
+    recommended: catalogue.sharesInterest(row.interests, viewerInterests),
     role: row.role ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -87,20 +87,14 @@ export async function listProjects(
   db: Db,
   me: TMe,
   query: TQuery,
-  options: { candidates?: number } = {},
+  options: { candidates?: number; window?: number } = {},
 ): Promise<TProjectPage> {
   if (query.member) {
-    const rows = await catalogue.pageMemberProjects(
-      db,
-      me.interests,
-      query.member,
-      decodeTimeCursor(query.cursor),
-      query.limit + 1,
-    );
+    const rows = await catalogue.pageMemberProjects(db, query.member, decodeTimeCursor(query.cursor), query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
     return {
-      items: page.map(toCard),
+      items: page.map((row) => toCard(row, me.interests)),
       nextCursor: rows.length > query.limit && last ? encodeCursor([last.joinedKey, last.id]) : null,
     };
   }
@@ -125,40 +119,48 @@ export async function listProjects(
     // The first page fixes the candidates by their newest project; later pages keep the cursor's.
     const ceiling = position?.ceiling ?? { createdAt: last?.ceilingKey, id: last?.ceilingId };
     return {
-      items: page.map(toCard),
+      items: page.map((row) => toCard(row, me.interests)),
       nextCursor:
         rows.length > query.limit && last && ceiling.createdAt && ceiling.id
           ? encodeCursor([String(last.score), last.createdKey, last.id, ceiling.createdAt, ceiling.id])
           : null,
     };
   }
-  const rows = await catalogue.pageCatalogue(db, {
-    ...filters,
-    tab: query.tab,
-    after: decodeTabCursor(query.tab, query.cursor),
-  });
+  const rows = await catalogue.pageCatalogue(
+    db,
+    {
+      q: query.q,
+      category: query.category,
+      status: query.status,
+      limit: query.limit + 1,
+      tab: query.tab,
+      after: decodeTabCursor(query.tab, query.cursor),
+    },
+    options.window,
+  );
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const position = (row: CardRow) => (query.tab === 'popular' ? String(row.popularity) : row.createdKey);
   return {
-    items: page.map(toCard),
+    items: page.map((row) => toCard(row, me.interests)),
     nextCursor: rows.length > query.limit && last ? encodeCursor([position(last), last.id]) : null,
   };
 }
 
+/** A media row as the project page's statement wrote it (its time as text). */
+const viewMediaDto = (m: repo.ViewMedia) => toMediaDto({ ...m, createdAt: new Date(m.createdAt) });
+
 export async function getProject(db: Db, me: TMe, id: string): Promise<TProject> {
-  const row = isUuid(id) ? await repo.findProjectView(db, me.id, me.interests, id) : null;
+  const row = isUuid(id) ? await repo.findProjectView(db, me.id, id) : null;
   if (!row) throw projectNotFound();
-  const ids = [row.bannerMediaId, row.logoMediaId, ...row.gallery].filter((m): m is string => Boolean(m));
-  const media = new Map((await catalogue.mediaByIds(db, ids)).map((m) => [m.id, toMediaDto(m)]));
   return {
-    ...toCard({ ...row, role: row.myRole }),
+    ...toCard({ ...row, role: row.myRole }, me.interests),
     bio: row.bio,
     objectives: row.objectives,
     socials: row.socials,
-    banner: (row.bannerMediaId && media.get(row.bannerMediaId)) || null,
-    logo: (row.logoMediaId && media.get(row.logoMediaId)) || null,
-    gallery: row.gallery.flatMap((m) => media.get(m) ?? []),
+    banner: row.banner ? viewMediaDto(row.banner) : null,
+    logo: row.logo ? viewMediaDto(row.logo) : null,
+    gallery: row.gallery.map(viewMediaDto),
     likedByMe: row.likedByMe,
     myRole: row.myRole,
     myApplication: row.myApplication
@@ -232,7 +234,7 @@ export async function updateProject(
       ],
     });
   }
-  const existing = await repo.findProjectView(db, me.id, me.interests, id);
+  const existing = await repo.findProjectView(db, me.id, id);
   if (!existing) throw projectNotFound();
   const newMedia = [
     body.bannerMediaId !== existing.bannerMediaId ? body.bannerMediaId : null,
