@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSource } from './admission.ts';
 import { MATERIAL_TYPES } from './analysis.ts';
-import { ZLocalized, ZLocalizedText } from './localized.ts';
+import { ZLocalizedText } from './localized.ts';
 
 /**
  * Career roadmaps (spec §1-§4 "Roadmap/plan"): a plan per goal, built by a job in stages,
@@ -127,12 +127,12 @@ export const PLAN_INPUTS = [
   'CALENDAR',
 ] as const;
 /** Why the builder put a phase or subtask into the plan: the input and the "because your …" line. */
-export const ZPlanBecause = z.object({ input: z.enum(PLAN_INPUTS), text: ZLocalized });
+export const ZPlanBecause = z.object({ input: z.enum(PLAN_INPUTS), text: ZLocalizedText });
 export type TPlanBecause = z.infer<typeof ZPlanBecause>;
 
 export const ZPlanSubtask = z.object({
   id: z.string(),
-  title: ZLocalized,
+  title: ZLocalizedText,
   /** The user's own subtask (may be edited and removed). */
   own: z.boolean(),
   done: z.boolean(),
@@ -211,7 +211,7 @@ export const ZPlanWarning = z.object({
   /** Days the phase needs at the usual pace, and days left to the deadline (negative once passed). */
   daysNeeded: z.number().int(),
   daysLeft: z.number().int(),
-  text: ZLocalized,
+  text: ZLocalizedText,
 });
 export type TPlanWarning = z.infer<typeof ZPlanWarning>;
 
@@ -219,8 +219,8 @@ export const ZPlanPhase = z.object({
   id: z.string(),
   position: z.number().int(),
   kind: z.string(),
-  title: ZLocalized,
-  description: ZLocalized,
+  title: ZLocalizedText,
+  description: ZLocalizedText,
   because: ZPlanBecause.nullable(),
   /** A gap phase's measurable target and deadline; null for other phases. */
   target: ZPlanTarget.nullable(),
@@ -229,7 +229,7 @@ export const ZPlanPhase = z.object({
   subtasksTotal: z.number().int(),
   subtasksDone: z.number().int(),
   /** The achievement for finishing the phase; receivedAt is set when the phase is first done and kept after. */
-  achievement: z.object({ title: ZLocalized, receivedAt: z.string().nullable() }),
+  achievement: z.object({ title: ZLocalizedText, receivedAt: z.string().nullable() }),
   subtasks: z.array(ZPlanSubtask),
   materials: z.array(ZPlanMaterial),
 });
@@ -239,7 +239,7 @@ export const ZPlanDetails = ZPlanSummary.extend({
   lifeStage: z.enum(LIFE_STAGES),
   years: z.number().int().nullable(),
   about: z.string(),
-  summary: ZLocalized.nullable(),
+  summary: ZLocalizedText.nullable(),
   completedAt: z.string().nullable(),
   aiEnriched: z.boolean(),
   /** The model named beside the AI label; null when the built-in engine wrote the plan alone. */

@@ -1,7 +1,17 @@
-import type { TCareerGoal, TLocalized, TPlanListFilter, TPlanStage } from '@bagdar/contracts';
-import { and, asc, desc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  TCareerGoal,
+  TLocalized,
+  TMaterialType,
+  TPlanBecause,
+  TPlanListFilter,
+  TPlanStage,
+  TPlanTarget,
+} from '@bagdar/contracts';
+import { and, asc, desc, eq, isNotNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TRoadmap, TRoadmapMaterial, TRoadmapProfession, TRoadmapScores } from '../../ai/roadmap-provider.ts';
 import type { Db } from '../../db/client.ts';
+import { withFastRows } from '../../db/fast-rows.ts';
+import { preparedByName } from '../../db/prepared.ts';
 import {
   careerPlanMaterials,
   careerPlanPhases,
@@ -182,33 +192,6 @@ export async function planSubtasks(db: Db, planId: string) {
     .orderBy(asc(careerPlanSubtasks.phaseId), asc(careerPlanSubtasks.position), asc(careerPlanSubtasks.createdAt));
 }
 
-export async function planMaterials(db: Db, planId: string) {
-  return db
-    .select({
-      phaseId: careerPlanMaterials.phaseId,
-      id: learningMaterials.id,
-      type: learningMaterials.type,
-      title: learningMaterials.title,
-      url: learningMaterials.url,
-      language: learningMaterials.language,
-    })
-    .from(careerPlanMaterials)
-    .innerJoin(learningMaterials, eq(learningMaterials.id, careerPlanMaterials.materialId))
-    .where(eq(careerPlanMaterials.planId, planId))
-    .orderBy(asc(careerPlanMaterials.phaseId), asc(careerPlanMaterials.position));
-}
-
-/** Days with ticked subtasks (UTC), oldest first. */
-export async function planActivity(db: Db, planId: string) {
-  const day = sql<string>`to_char(${careerPlanSubtasks.doneAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
-  return db
-    .select({ day, count: sql<number>`count(*)::int` })
-    .from(careerPlanSubtasks)
-    .where(and(eq(careerPlanSubtasks.planId, planId), isNotNull(careerPlanSubtasks.doneAt)))
-    .groupBy(day)
-    .orderBy(day);
-}
-
 /** Writes the built roadmap under a PENDING plan and makes it ACTIVE (call inside a transaction). */
 export async function storeRoadmap(tx: Db, planId: string, roadmap: TRoadmap): Promise<void> {
   const phases = await tx
@@ -267,18 +250,6 @@ export async function storeRoadmap(tx: Db, planId: string, roadmap: TRoadmap): P
   });
 }
 
-/** A subtask of the user's plan with its plan's status, locking the plan row; null when not theirs. */
-export async function lockOwnSubtask(tx: Db, userId: string, planId: string, subtaskId: string) {
-  const [row] = await tx
-    .select({ subtask: careerPlanSubtasks, planStatus: careerPlans.status })
-    .from(careerPlanSubtasks)
-    .innerJoin(careerPlans, eq(careerPlans.id, careerPlanSubtasks.planId))
-    .where(and(eq(careerPlanSubtasks.id, subtaskId), eq(careerPlans.id, planId), eq(careerPlans.userId, userId)))
-    .limit(1)
-    .for('update', { of: careerPlans });
-  return row ?? null;
-}
-
 /** A phase of the user's plan, locking the plan row; null when not theirs. */
 export async function lockOwnPhase(tx: Db, userId: string, planId: string, phaseId: string) {
   const [row] = await tx
@@ -319,39 +290,188 @@ export async function phaseSubtaskStats(tx: Db, phaseId: string) {
   return row ?? { next: 0, own: 0 };
 }
 
+/** A timestamp as `Date#toISOString` writes it (milliseconds, truncated as a Date read from the driver is). */
+const isoText = (column: SQL | AnyColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Ticks, unticks or renames a subtask of the user's plan in one statement, locking the plan row first
+ * (every write to a plan's subtasks does, so the recount that follows sees them all). The row is
+ * written only when something changes. Null when the subtask is not in the user's plan; `updated`
+ * false with `own` false when a generated subtask was to be renamed (nothing is written then).
+ */
+export async function changeOwnSubtask(
+  tx: Db,
+  userId: string,
+  planId: string,
+  subtaskId: string,
+  change: { title: TLocalized | null; done: boolean | null },
+): Promise<SubtaskJson & { updated: boolean } | null> {
+  const title = change.title === null ? null : JSON.stringify(change.title);
+  const { rows } = (await tx.execute(sql`
+    WITH plan AS (
+      SELECT ${careerPlans.id} FROM ${careerPlans}
+      WHERE ${careerPlans.id} = ${planId} AND ${careerPlans.userId} = ${userId}
+      FOR UPDATE
+    ), found AS (
+      SELECT s.id, s.phase_id, s.title, s.own, s.done_at, s.because FROM ${careerPlanSubtasks} s
+      WHERE s.id = ${subtaskId} AND s.plan_id = (SELECT id FROM plan)
+    ), changed AS (
+      UPDATE ${careerPlanSubtasks} s SET
+        title = coalesce(${title}::jsonb, s.title),
+        done_at = CASE WHEN ${change.done}::boolean IS NULL THEN s.done_at
+          WHEN ${change.done}::boolean THEN coalesce(s.done_at, now()) END
+      FROM found
+      WHERE s.id = found.id AND (found.own OR ${title}::jsonb IS NULL)
+        AND (${title}::jsonb IS NOT NULL OR ${change.done}::boolean <> (s.done_at IS NOT NULL))
+      RETURNING s.id, s.title, s.done_at
+    )
+    SELECT found.id, found.phase_id AS "phaseId", coalesce(changed.title, found.title) AS title, found.own,
+      ${isoText(sql`CASE WHEN changed.id IS NULL THEN found.done_at ELSE changed.done_at END`)} AS "doneAt",
+      found.because, changed.id IS NOT NULL AS updated
+    FROM found LEFT JOIN changed ON true`)) as unknown as { rows: (SubtaskJson & { updated: boolean })[] };
+  return rows[0] ?? null;
+}
+
+/** A subtask as the plan page's statement and the tick's return it (timestamps as ISO text). */
+export interface SubtaskJson {
+  id: string;
+  phaseId: string;
+  title: TLocalized;
+  own: boolean;
+  doneAt: string | null;
+  because: TPlanBecause | null;
+}
+
 /**
  * Recounts a phase (done, total, completion, the achievement's date) and then its plan from the subtask rows,
- * so the counts cannot drift; two statements, inside the caller's transaction.
+ * so the counts cannot drift: one statement, inside the caller's transaction after it locked the plan row.
+ * The plan's completed phases are counted as the phase's update leaves them (the statement's own
+ * snapshot does not show that update to its other parts).
  */
 export async function recount(tx: Db, planId: string, phaseId: string) {
-  const done = sql`(SELECT count(*) FROM ${careerPlanSubtasks} WHERE ${careerPlanSubtasks.phaseId} = ${phaseId} AND ${careerPlanSubtasks.doneAt} IS NOT NULL)`;
-  const total = sql`(SELECT count(*) FROM ${careerPlanSubtasks} WHERE ${careerPlanSubtasks.phaseId} = ${phaseId})`;
-  const [phase] = await tx
-    .update(careerPlanPhases)
-    .set({
-      subtasksDone: sql`${done}`,
-      subtasksTotal: sql`${total}`,
-      completedAt: sql`CASE WHEN ${total} > 0 AND ${done} = ${total} THEN coalesce(${careerPlanPhases.completedAt}, now()) ELSE NULL END`,
-      // An achievement once received stays, whatever later happens to the phase's subtasks.
-      achievementReceivedAt: sql`coalesce(${careerPlanPhases.achievementReceivedAt}, CASE WHEN ${total} > 0 AND ${done} = ${total} THEN now() END)`,
-    })
-    .where(eq(careerPlanPhases.id, phaseId))
-    .returning({
-      id: careerPlanPhases.id,
-      subtasksTotal: careerPlanPhases.subtasksTotal,
-      subtasksDone: careerPlanPhases.subtasksDone,
-      completedAt: careerPlanPhases.completedAt,
-      achievementReceivedAt: careerPlanPhases.achievementReceivedAt,
-    });
-  const [plan] = await tx
-    .update(careerPlans)
-    .set({
-      subtasksDone: sql`(SELECT count(*) FROM ${careerPlanSubtasks} WHERE ${careerPlanSubtasks.planId} = ${planId} AND ${careerPlanSubtasks.doneAt} IS NOT NULL)`,
-      subtasksTotal: sql`(SELECT count(*) FROM ${careerPlanSubtasks} WHERE ${careerPlanSubtasks.planId} = ${planId})`,
-      phasesDone: sql`(SELECT count(*) FROM ${careerPlanPhases} WHERE ${careerPlanPhases.planId} = ${planId} AND ${careerPlanPhases.completedAt} IS NOT NULL)`,
-    })
-    .where(eq(careerPlans.id, planId))
-    .returning({ subtasksTotal: careerPlans.subtasksTotal, subtasksDone: careerPlans.subtasksDone });
-  if (!phase || !plan) throw new Error('recount found no phase or plan');
-  return { phase, plan };
+  const { rows } = (await tx.execute(sql`
+    WITH counts AS (
+      SELECT count(*) FILTER (WHERE done_at IS NOT NULL) AS done, count(*) AS total
+      FROM ${careerPlanSubtasks} WHERE phase_id = ${phaseId}
+    ), phase AS (
+      UPDATE ${careerPlanPhases} p SET
+        subtasks_done = counts.done,
+        subtasks_total = counts.total,
+        completed_at = CASE WHEN counts.total > 0 AND counts.done = counts.total THEN coalesce(p.completed_at, now()) END,
+        -- An achievement once received stays, whatever later happens to the phase's subtasks.
+        achievement_received_at = coalesce(p.achievement_received_at,
+          CASE WHEN counts.total > 0 AND counts.done = counts.total THEN now() END)
+      FROM counts
+      WHERE p.id = ${phaseId}
+      RETURNING p.id, p.subtasks_total, p.subtasks_done, p.completed_at, p.achievement_received_at
+    ), plan AS (
+      UPDATE ${careerPlans} SET
+        subtasks_done = (SELECT count(*) FROM ${careerPlanSubtasks} WHERE plan_id = ${planId} AND done_at IS NOT NULL),
+        subtasks_total = (SELECT count(*) FROM ${careerPlanSubtasks} WHERE plan_id = ${planId}),
+        phases_done = (SELECT count(*) FROM ${careerPlanPhases}
+            WHERE plan_id = ${planId} AND id <> ${phaseId} AND completed_at IS NOT NULL)
+          + (SELECT count(*) FROM phase WHERE completed_at IS NOT NULL)
+      WHERE id = ${planId}
+      RETURNING subtasks_total, subtasks_done
+    )
+    SELECT phase.id, phase.subtasks_total::int AS "phaseTotal", phase.subtasks_done::int AS "phaseDone",
+      ${isoText(sql`phase.achievement_received_at`)} AS "receivedAt",
+      plan.subtasks_total AS "planTotal", plan.subtasks_done AS "planDone"
+    FROM phase, plan`)) as unknown as {
+    rows: { id: string; phaseTotal: number; phaseDone: number; receivedAt: string | null; planTotal: number; planDone: number }[];
+  };
+  const row = rows[0];
+  if (!row) throw new Error('recount found no phase or plan');
+  return {
+    phase: {
+      id: row.id,
+      subtasksTotal: row.phaseTotal,
+      subtasksDone: row.phaseDone,
+      achievementReceivedAt: row.receivedAt,
+    },
+    plan: { subtasksTotal: row.planTotal, subtasksDone: row.planDone },
+  };
+}
+
+/** A phase of the plan page's statement (timestamps as ISO text). */
+export interface PhaseJson {
+  id: string;
+  position: number;
+  kind: string;
+  title: TLocalized;
+  description: TLocalized;
+  achievement: TLocalized;
+  because: TPlanBecause | null;
+  target: TPlanTarget | null;
+  startsOn: string;
+  dueOn: string;
+  subtasksTotal: number;
+  subtasksDone: number;
+  achievementReceivedAt: string | null;
+}
+
+export interface MaterialJson {
+  phaseId: string;
+  id: string;
+  type: TMaterialType;
+  title: string;
+  url: string;
+  language: 'RU' | 'KK' | 'EN';
+}
+
+/** `Date#toISOString` text of a column in the plan page's subqueries (written by name: see below). */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/*
+ * The subqueries name their tables and columns in plain SQL: drizzle writes a column of a one-table
+ * select without its table, which inside a correlated subquery would name the subquery's own column.
+ */
+const phasesJson = sql.raw(`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', ph.id, 'position', ph.position, 'kind', ph.kind, 'title', ph.title,
+    'description', ph.description, 'achievement', ph.achievement, 'because', ph.because,
+    'target', ph.target, 'startsOn', ph.starts_on, 'dueOn', ph.due_on,
+    'subtasksTotal', ph.subtasks_total, 'subtasksDone', ph.subtasks_done,
+    'achievementReceivedAt', ${iso('ph.achievement_received_at')}
+  ) ORDER BY ph.position), '[]'::json)
+  FROM career_plan_phases ph WHERE ph.plan_id = career_plans.id)`);
+const subtasksJson = sql.raw(`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', st.id, 'phaseId', st.phase_id, 'title', st.title, 'own', st.own,
+    'doneAt', ${iso('st.done_at')}, 'because', st.because
+  ) ORDER BY st.phase_id, st.position, st.created_at), '[]'::json)
+  FROM career_plan_subtasks st WHERE st.plan_id = career_plans.id)`);
+const materialsJson = sql.raw(`(
+  SELECT coalesce(json_agg(json_build_object(
+    'phaseId', mt.phase_id, 'id', lm.id, 'type', lm.type, 'title', lm.title, 'url', lm.url, 'language', lm.language
+  ) ORDER BY mt.phase_id, mt.position), '[]'::json)
+  FROM career_plan_materials mt JOIN learning_materials lm ON lm.id = mt.material_id
+  WHERE mt.plan_id = career_plans.id)`);
+
+function preparePlanDetails(db: Db) {
+  return withFastRows(
+    db
+      .select({
+        plan: careerPlans,
+        phases: sql<PhaseJson[]>`${phasesJson}`,
+        subtasks: sql<SubtaskJson[]>`${subtasksJson}`,
+        materials: sql<MaterialJson[]>`${materialsJson}`,
+      })
+      .from(careerPlans)
+      .where(and(eq(careerPlans.id, sql.placeholder('planId')), eq(careerPlans.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('career_plan_details'),
+  );
+}
+
+const planDetailsPrepared = preparedByName<ReturnType<typeof preparePlanDetails>>();
+
+/**
+ * The user's plan with its phases, subtasks (in phase, position, creation order) and materials, in one
+ * prepared statement; null when it does not exist or belongs to someone else.
+ */
+export async function findOwnPlanDetails(db: Db, userId: string, planId: string) {
+  const prepared = planDetailsPrepared(db, 'career_plan_details', () => preparePlanDetails(db));
+  const [row] = await prepared.execute({ planId, userId });
+  return row ?? null;
 }

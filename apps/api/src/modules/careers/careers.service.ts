@@ -20,27 +20,24 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, decodeTimeCursor, encodeCursor } from '../../lib/keyset.ts';
 import { completedAnalysisOf } from '../personality/personality.service.ts';
 import {
+  changeOwnSubtask,
   deleteOwnPlan,
   deleteSubtask,
   findOwnPlan,
+  findOwnPlanDetails,
   findProfession,
   insertPlan,
   insertSubtask,
   listPlans,
   lockOwnPhase,
-  lockOwnSubtask,
   lockUserPlans,
   phaseSubtaskStats,
-  planActivity,
   planForGoal,
-  planMaterials,
-  planPhases,
   plansOfUser,
-  planSubtasks,
   professionOptions as queryProfessionOptions,
   recount,
   updatePlan,
-  updateSubtask,
+  type SubtaskJson,
 } from './careers.repository.ts';
 import { findEnrollmentTarget } from './enrollment-target.ts';
 import { isoDay } from './plan-input.ts';
@@ -198,20 +195,33 @@ export async function listOwnPlans(
   };
 }
 
-/** The plan with its phases, subtasks, materials and activity: five statements whatever its size. */
+/** The plan with its phases, subtasks, materials and activity: one statement whatever its size. */
 export async function planDetails(
   ctx: Pick<CareersContext, 'db'>,
   me: Pick<TMe, 'id'>,
   planId: string,
 ): Promise<TPlanDetails> {
-  const plan = await findOwnPlan(ctx.db, me.id, planId);
-  if (!plan) throw notFound();
-  const [phases, subtasks, materials, activity] = await Promise.all([
-    planPhases(ctx.db, plan.id),
-    planSubtasks(ctx.db, plan.id),
-    planMaterials(ctx.db, plan.id),
-    planActivity(ctx.db, plan.id),
-  ]);
+  const row = await findOwnPlanDetails(ctx.db, me.id, planId);
+  if (!row) throw notFound();
+  const { plan } = row;
+  const subtasksOf = new Map<string, TPlanSubtask[]>();
+  const materialsOf = new Map<string, TPlanDetails['phases'][number]['materials']>();
+  // Days with ticked subtasks (UTC), oldest first.
+  const perDay = new Map<string, number>();
+  for (const subtask of row.subtasks) {
+    let list = subtasksOf.get(subtask.phaseId);
+    if (!list) subtasksOf.set(subtask.phaseId, (list = []));
+    list.push(subtaskView(subtask));
+    if (subtask.doneAt !== null) {
+      const day = subtask.doneAt.slice(0, 10);
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+  }
+  for (const { phaseId, id, type, title, url, language } of row.materials) {
+    let list = materialsOf.get(phaseId);
+    if (!list) materialsOf.set(phaseId, (list = []));
+    list.push({ id, type, title, url, language });
+  }
   return {
     ...toSummary(plan, new Date()),
     lifeStage: plan.lifeStage,
@@ -221,7 +231,7 @@ export async function planDetails(
     completedAt: plan.completedAt?.toISOString() ?? null,
     aiEnriched: plan.aiEnriched,
     aiModel: plan.aiModel,
-    phases: phases.map((phase) => ({
+    phases: row.phases.map((phase) => ({
       id: phase.id,
       position: phase.position,
       kind: phase.kind,
@@ -233,27 +243,31 @@ export async function planDetails(
       dueOn: phase.dueOn,
       subtasksTotal: phase.subtasksTotal,
       subtasksDone: phase.subtasksDone,
-      achievement: { title: phase.achievement, receivedAt: phase.achievementReceivedAt?.toISOString() ?? null },
-      subtasks: subtasks.filter((s) => s.phaseId === phase.id).map(toSubtask),
-      materials: materials
-        .filter((m) => m.phaseId === phase.id)
-        .map(({ id, type, title, url, language }) => ({ id, type, title, url, language })),
+      achievement: { title: phase.achievement, receivedAt: phase.achievementReceivedAt },
+      subtasks: subtasksOf.get(phase.id) ?? [],
+      materials: materialsOf.get(phase.id) ?? [],
     })),
     warnings: plan.warnings,
-    activity,
+    activity: [...perDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, count]) => ({ day, count })),
   };
 }
 
-function change(subtask: CareerSubtaskRow, counts: Awaited<ReturnType<typeof recount>>): TSubtaskChange {
+function subtaskView(row: SubtaskJson): TPlanSubtask {
+  return {
+    id: row.id,
+    title: row.title,
+    own: row.own,
+    done: row.doneAt !== null,
+    doneAt: row.doneAt,
+    because: row.because,
+  };
+}
+
+function change(subtask: TPlanSubtask, counts: Awaited<ReturnType<typeof recount>>): TSubtaskChange {
   const { phase, plan } = counts;
   return {
-    subtask: toSubtask(subtask),
-    phase: {
-      id: phase.id,
-      subtasksTotal: phase.subtasksTotal,
-      subtasksDone: phase.subtasksDone,
-      achievementReceivedAt: phase.achievementReceivedAt?.toISOString() ?? null,
-    },
+    subtask,
+    phase,
     plan: {
       subtasksTotal: plan.subtasksTotal,
       subtasksDone: plan.subtasksDone,
@@ -276,18 +290,15 @@ export async function changeSubtask(
   body: TUpdateSubtaskBody,
 ): Promise<TSubtaskChange> {
   return ctx.db.transaction(async (tx) => {
-    const found = await lockOwnSubtask(tx, me.id, planId, subtaskId);
-    if (!found) throw new AppError('NOT_FOUND', 404, 'No such subtask');
-    if (body.title !== undefined && !found.subtask.own) {
+    const subtask = await changeOwnSubtask(tx, me.id, planId, subtaskId, {
+      title: body.title === undefined ? null : ownTitle(body.title),
+      done: body.done ?? null,
+    });
+    if (!subtask) throw new AppError('NOT_FOUND', 404, 'No such subtask');
+    if (body.title !== undefined && !subtask.own) {
       throw new AppError('FORBIDDEN', 403, 'Only your own subtasks can be renamed');
     }
-    const changes: Partial<CareerSubtaskRow> = {};
-    if (body.title !== undefined) changes.title = ownTitle(body.title);
-    if (body.done !== undefined && body.done !== (found.subtask.doneAt !== null)) {
-      changes.doneAt = body.done ? new Date() : null;
-    }
-    const subtask = Object.keys(changes).length > 0 ? await updateSubtask(tx, subtaskId, changes) : found.subtask;
-    return change(subtask, await recount(tx, planId, subtask.phaseId));
+    return change(subtaskView(subtask), await recount(tx, planId, subtask.phaseId));
   });
 }
 
@@ -312,17 +323,18 @@ export async function addSubtask(
       title: ownTitle(title),
       own: true,
     });
-    return change(subtask, await recount(tx, planId, phaseId));
+    return change(toSubtask(subtask), await recount(tx, planId, phaseId));
   });
 }
 
 export async function removeSubtask(ctx: CareersContext, me: TMe, planId: string, subtaskId: string) {
   return ctx.db.transaction(async (tx) => {
-    const found = await lockOwnSubtask(tx, me.id, planId, subtaskId);
+    // Changes nothing: locks the plan and reads the subtask.
+    const found = await changeOwnSubtask(tx, me.id, planId, subtaskId, { title: null, done: null });
     if (!found) throw new AppError('NOT_FOUND', 404, 'No such subtask');
-    if (!found.subtask.own) throw new AppError('FORBIDDEN', 403, 'Only your own subtasks can be removed');
+    if (!found.own) throw new AppError('FORBIDDEN', 403, 'Only your own subtasks can be removed');
     await deleteSubtask(tx, subtaskId);
-    const { plan } = await recount(tx, planId, found.subtask.phaseId);
+    const { plan } = await recount(tx, planId, found.phaseId);
     return plan;
   });
 }

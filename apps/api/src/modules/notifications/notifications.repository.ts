@@ -1,6 +1,8 @@
 import type { TLocalized, TNotification, TNotificationType } from '@bagdar/contracts';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withFastRows } from '../../db/fast-rows.ts';
+import { preparedByName } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
@@ -91,6 +93,61 @@ export async function listPage(db: Db, userId: string, after: [string, string] |
     .where(and(...conditions))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit + 1);
+}
+
+/** The unread count of the user a page statement is for (its `userId` placeholder). */
+const unreadOfPageUser = sql<number>`(
+  SELECT count(*)::int FROM notifications unread
+  WHERE unread.user_id = ${sql.placeholder('userId')} AND unread.read_at IS NULL)`;
+
+function preparePageWithActors(db: Db, afterCursor: boolean) {
+  const conditions: SQL[] = [eq(notifications.userId, sql.placeholder('userId'))];
+  if (afterCursor) {
+    conditions.push(
+      sql`(${notifications.createdAt}, ${notifications.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+    );
+  }
+  return withFastRows(
+    db
+      .select({
+        ...columns,
+        actor: {
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          avatarUrl: users.avatarUrl,
+        },
+        unread: unreadOfPageUser,
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .where(and(...conditions))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(afterCursor ? 'notifications_page_after' : 'notifications_page'),
+  );
+}
+
+const pagePrepared = preparedByName<ReturnType<typeof preparePageWithActors>>();
+
+/**
+ * A page newest first with each row's actor and the user's unread count, in one prepared statement:
+ * rows after the cursor key `(createdAt text, id)`, one extra to tell if more follow. The count rides
+ * on every row; an empty page carries none (the caller asks `unreadCount` then, unless it is the
+ * first page: no notifications at all, none unread).
+ */
+export async function listPageWithActors(
+  db: Db,
+  userId: string,
+  after: [string, string] | null,
+  limit: number,
+) {
+  const name = after ? 'notifications_page_after' : 'notifications_page';
+  const prepared = pagePrepared(db, name, () => preparePageWithActors(db, after !== null));
+  return prepared.execute(
+    after ? { userId, afterAt: after[0], afterId: after[1], limit: limit + 1 } : { userId, limit: limit + 1 },
+  );
 }
 
 export async function findByIds(db: Db, ids: readonly string[]): Promise<Row[]> {

@@ -55,12 +55,21 @@ export async function listNotifications(
   query: { cursor?: string | undefined; limit: number },
 ): Promise<TNotificationPage> {
   const after = decodeTimeCursor(query.cursor);
-  const rows = await repo.listPage(db, userId, after ? [after.createdAt, after.id] : null, query.limit);
+  const rows = await repo.listPageWithActors(db, userId, after ? [after.createdAt, after.id] : null, query.limit);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  const [items, unread] = await Promise.all([repo.toViews(db, page), repo.unreadCount(db, userId)]);
+  const unread = rows[0]?.unread ?? (after ? await repo.unreadCount(db, userId) : 0);
   return {
-    items,
+    items: page.map((r) => ({
+      id: r.id,
+      type: r.type,
+      actor: r.actor,
+      postId: r.postId,
+      text: r.text,
+      data: r.data,
+      readAt: r.readAt ? r.readAt.toISOString() : null,
+      createdAt: r.createdAt.toISOString(),
+    })),
     nextCursor: rows.length > query.limit && last ? encodeCursor([last.key, last.id]) : null,
     unread,
   };
