@@ -327,6 +327,8 @@ try {
       timed('roadmaps', () => seedRoadmaps(db, parts)),
     ]);
     await timed('organisation analytics', () => seedGroupAnalytics(db));
+    // The bulk loads skip the triggers that keep the platform analytics' monthly counts (migration 0036).
+    await timed('platform counts', () => db.execute(sql`SELECT bagdar_recount_platform_counts()`));
   } else {
     [{ id: schoolId }] = rowsOf<{ id: string }>(
       await db.execute(sql`

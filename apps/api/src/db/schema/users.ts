@@ -52,7 +52,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_uq').on(t.email),
-    index('users_created_at_idx').on(t.createdAt),
+    index('users_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -13,12 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeTimeCursor, encodeCursor } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import {
-  subscriptionHistory,
-  toSubscription,
-  toUpgradeRequest,
-  upgradeRequestsOf,
-} from '../billing/billing.service.ts';
+import { toSubscription, toUpgradeRequest } from '../billing/billing.service.ts';
 import { applyAdminChange } from '../billing/subscriptions.service.ts';
 import * as repo from './admin-users.repository.ts';
 
@@ -61,20 +56,27 @@ async function requireUser(db: Db, id: string): Promise<repo.AdminUserRow> {
   return row;
 }
 
+const iso = (text: string) => new Date(text).toISOString();
+
+/** The detail page in one statement: the list row, history, upgrade requests, audit and counts. */
 export async function userDetail(db: Db, id: string, now = new Date()): Promise<TAdminUserDetail> {
-  const row = await requireUser(db, id);
-  const [history, requests, audit, counts] = await Promise.all([
-    subscriptionHistory(db, id),
-    upgradeRequestsOf(db, id),
-    repo.listAudit(db, id, 50),
-    repo.activityCounts(db, id),
-  ]);
+  const row = isUuid(id) ? await repo.findUserDetail(db, id) : null;
+  if (!row) throw new AppError('NOT_FOUND', 404, 'User not found');
   return {
     ...toAdminUser(row, now),
     dateOfBirth: row.user.dateOfBirth,
     city: row.user.city,
     subscription: row.subscription ? toSubscription(row.subscription, now) : null,
-    history,
+    history: row.history.map((h) => ({
+      id: h.id,
+      event: h.event,
+      fromStatus: h.from_status,
+      toStatus: h.to_status,
+      tier: h.tier,
+      renewsAt: h.renews_at === null ? null : iso(h.renews_at),
+      actor: h.actor,
+      createdAt: iso(h.created_at),
+    })),
     membership:
       row.organizationId && row.organizationName && row.membershipRole && row.membershipStatus
         ? {
@@ -86,9 +88,26 @@ export async function userDetail(db: Db, id: string, now = new Date()): Promise<
         : null,
     blockedAt: row.blockedAt?.toISOString() ?? null,
     blockReason: row.blockReason,
-    upgradeRequests: requests,
-    ...counts,
-    audit: audit.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    upgradeRequests: row.upgradeRequests.map((r) =>
+      toUpgradeRequest({
+        id: r.id,
+        userId: r.user_id,
+        reference: r.reference,
+        tier: r.tier,
+        status: r.status,
+        createdAt: new Date(r.created_at),
+        resolvedAt: r.resolved_at === null ? null : new Date(r.resolved_at),
+      }),
+    ),
+    testsCompleted: row.testsCompleted,
+    analyses: row.analysesCompleted,
+    audit: row.audit.map((a) => ({
+      id: a.id,
+      actor: a.actor,
+      action: a.action,
+      detail: a.detail,
+      createdAt: iso(a.created_at),
+    })),
   };
 }
 

@@ -1,5 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { TAdminUser, TAdminUserDetail } from '@bagdar/contracts';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { personalityAnalyses } from '../../db/schema/analysis.ts';
+import { adminAudit, upgradeRequests } from '../../db/schema/billing.ts';
+import { testAttempts, tests, testVersions } from '../../db/schema/tests.ts';
+import { users } from '../../db/schema/users.ts';
+import { countQueries } from '../../test/count-queries.ts';
+import { signalsSettled } from '../../test/session-signals.ts';
+import { subscriptionHistory, upgradeRequestsOf } from '../billing/billing.service.ts';
 import { createUser, type UserFactoryOptions } from '../../test/factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
 
@@ -139,5 +148,214 @@ describe('block, unblock and roles', () => {
       ['BLOCK', admin.username],
     ]);
     expect(detail.audit[0]?.detail).toEqual({ from: 'USER', to: 'MINISTRY' });
+  });
+});
+
+/** What the detail page showed when it read its parts one statement each (the billing service's lists, and counts). */
+async function detailPartsOneByOne(userId: string) {
+  const d = db();
+  const [history, requests, audit, [tests], [analyses]] = await Promise.all([
+    subscriptionHistory(d, userId),
+    upgradeRequestsOf(d, userId),
+    d
+      .select({
+        id: adminAudit.id,
+        actor: users.username,
+        action: adminAudit.action,
+        detail: adminAudit.detail,
+        createdAt: adminAudit.createdAt,
+      })
+      .from(adminAudit)
+      .leftJoin(users, eq(users.id, adminAudit.actorId))
+      .where(eq(adminAudit.targetUserId, userId))
+      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+      .limit(50),
+    d
+      .select({ n: count() })
+      .from(testAttempts)
+      .where(and(eq(testAttempts.userId, userId), isNotNull(testAttempts.completedAt))),
+    d
+      .select({ n: count() })
+      .from(personalityAnalyses)
+      .where(and(eq(personalityAnalyses.userId, userId), eq(personalityAnalyses.status, 'COMPLETED'))),
+  ]);
+  return {
+    history,
+    upgradeRequests: requests,
+    audit: audit.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    testsCompleted: tests?.n ?? 0,
+    analyses: analyses?.n ?? 0,
+  };
+}
+
+describe('user detail and list at scale', () => {
+  it('shows the same history, requests, audit and counts as read one by one, in one statement', async () => {
+    const admin = await signedIn({ role: 'SUPER_ADMIN' });
+    const target = await createUser(db(), { org: { role: 'ORG_STUDENT' } });
+    const id = target.user.id;
+    const url = `/api/v1/admin/users/${id}`;
+    const post = (path: string, body?: object) =>
+      call(ctx.app, 'POST', `${url}/${path}`, { session: admin.session, body });
+    expect(
+      (await post('subscription', { action: 'ACTIVATE', tier: 'PRO', idempotencyKey: randomUUID() })).statusCode,
+    ).toBe(200);
+    expect((await post('subscription', { action: 'EXTEND', idempotencyKey: randomUUID() })).statusCode).toBe(200);
+    expect((await post('block', { reason: 'Спам' })).statusCode).toBe(200);
+    await db()
+      .insert(upgradeRequests)
+      .values([
+        {
+          userId: id,
+          reference: `R-${randomUUID()}`,
+          tier: 'STANDARD',
+          status: 'DONE',
+          createdAt: new Date(Date.now() - 86_400_000),
+          resolvedAt: new Date(),
+        },
+        { userId: id, reference: `R-${randomUUID()}`, tier: 'PRO' },
+      ]);
+    const [test] = await db().insert(tests).values({ slug: 'detail-counts', status: 'PUBLISHED' }).returning();
+    const L = { ru: 't', kk: 't', en: 't' };
+    const [version] = await db()
+      .insert(testVersions)
+      .values({
+        testId: test!.id,
+        version: 1,
+        title: L,
+        description: L,
+        estimatedMinutes: 5,
+        minimumAge: 10,
+        requiredTier: 'FREE',
+        scoring: 'TRAIT',
+        scales: [],
+      })
+      .returning();
+    await db()
+      .insert(testAttempts)
+      .values([
+        { userId: id, testId: test!.id, versionId: version!.id, completedAt: new Date() },
+        { userId: id, testId: test!.id, versionId: version!.id, completedAt: new Date(Date.now() - 1000) },
+        { userId: id, testId: test!.id, versionId: version!.id },
+      ]);
+    await db()
+      .insert(personalityAnalyses)
+      .values([
+        { userId: id, status: 'COMPLETED' },
+        { userId: id, status: 'FAILED' },
+      ]);
+
+    await signalsSettled(ctx.app);
+    // The session held first: then the page is its one statement.
+    await call(ctx.app, 'GET', '/api/v1/admin/users?limit=1', { session: admin.session });
+    const { queries, result } = await countQueries(db(), () => call(ctx.app, 'GET', url, { session: admin.session }));
+    expect(result.statusCode).toBe(200);
+    expect(queries).toBe(1);
+    const detail = result.json<TAdminUserDetail>();
+    const expected = await detailPartsOneByOne(id);
+    expect(detail).toMatchObject(expected);
+    expect(detail.history.map((h) => h.event)).toEqual(['EXTEND', 'ACTIVATE']);
+    expect(detail.upgradeRequests.map((r) => [r.tier, r.status])).toEqual([
+      ['PRO', 'PENDING'],
+      ['STANDARD', 'DONE'],
+    ]);
+    expect(detail.audit.map((a) => a.action)).toEqual(['BLOCK', 'SUBSCRIPTION_EXTEND', 'SUBSCRIPTION_ACTIVATE']);
+    expect(detail).toMatchObject({ testsCompleted: 2, analyses: 1, blocked: true, blockReason: 'Спам', tier: 'PRO' });
+    expect(detail.membership?.role).toBe('ORG_STUDENT');
+
+    // The list shows the same user as the detail does.
+    const page = (
+      await call(ctx.app, 'GET', `/api/v1/admin/users?q=${target.username}`, { session: admin.session })
+    ).json<Page>();
+    const {
+      dateOfBirth,
+      city,
+      subscription,
+      history,
+      membership,
+      blockedAt,
+      blockReason,
+      upgradeRequests: r,
+      testsCompleted,
+      analyses,
+      audit,
+      ...row
+    } = detail;
+    expect([
+      dateOfBirth,
+      city,
+      subscription,
+      history,
+      membership,
+      blockedAt,
+      blockReason,
+      r,
+      testsCompleted,
+      analyses,
+      audit,
+    ]).toBeTruthy();
+    expect(page.items).toEqual([row]);
+
+    // A user with nothing: empty lists and zero counts; an unknown id is 404.
+    const plain = await createUser(db());
+    const empty = (
+      await call(ctx.app, 'GET', `/api/v1/admin/users/${plain.user.id}`, { session: admin.session })
+    ).json<TAdminUserDetail>();
+    expect(empty).toMatchObject({
+      history: [],
+      upgradeRequests: [],
+      audit: [],
+      testsCompleted: 0,
+      analyses: 0,
+      subscription: null,
+    });
+    expect(
+      (await call(ctx.app, 'GET', `/api/v1/admin/users/${randomUUID()}`, { session: admin.session })).statusCode,
+    ).toBe(404);
+  });
+
+  it('pages newest first by (created_at, id) through created_at ties, in one statement a page, filters and all', async () => {
+    const admin = await signedIn({ role: 'SUPER_ADMIN', username: 'tie_admin' });
+    const made = [];
+    for (let i = 0; i < 7; i++)
+      made.push(
+        await createUser(db(), { username: `tie_user_${i}`, tier: i % 2 ? 'PRO' : undefined, verified: i !== 3 }),
+      );
+    // Every user at the same instant: only the id orders them.
+    await db()
+      .update(users)
+      .set({ createdAt: new Date('2026-01-01T00:00:00Z') });
+    const expected = (
+      await db()
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .orderBy(desc(users.createdAt), desc(users.id))
+    ).map((u) => u.username);
+
+    await signalsSettled(ctx.app);
+    // The session held first: then a page is its one statement.
+    await call(ctx.app, 'GET', '/api/v1/admin/users?limit=1', { session: admin.session });
+    const walk = async (filter: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/v1/admin/users?limit=3${filter}${cursor ? `&cursor=${cursor}` : ''}`;
+        const counted = await countQueries(db(), () => call(ctx.app, 'GET', url, { session: admin.session }));
+        expect(counted.queries).toBe(1);
+        const page: Page = counted.result.json<Page>();
+        seen.push(...page.items.map((u) => u.username));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    expect(await walk('')).toEqual(expected);
+    expect(await walk('&tier=PRO')).toEqual(
+      expected.filter((n) => ['tie_user_1', 'tie_user_3', 'tie_user_5'].includes(n)),
+    );
+    expect(await walk('&tier=FREE&verified=true')).toEqual(
+      expected.filter((n) => ['tie_admin', 'tie_user_0', 'tie_user_2', 'tie_user_4', 'tie_user_6'].includes(n)),
+    );
+    expect(await walk('&q=tie_user')).toEqual(expected.filter((n) => n !== 'tie_admin'));
+    expect(await walk('&role=SUPER_ADMIN&blocked=false')).toEqual(['tie_admin']);
+    expect(made).toHaveLength(7);
   });
 });

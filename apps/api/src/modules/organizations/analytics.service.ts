@@ -17,13 +17,13 @@ import {
   num,
   numOrNull,
   organizationNameOf,
-  platformFigures,
   roadmapsOf,
   scopeFigures,
   studentOf,
   type AnalyticsScope,
 } from './analytics.repository.ts';
 import type { ReportRenderer } from '../../ai/report-render.ts';
+import { platformFiguresCounted } from './platform-analytics.repository.ts';
 import { analyticsWorkbook } from './analytics-export.ts';
 import { memberNotFound, mentorScope, notAllowed, orgNotFound, type OrgActor } from './org-access.ts';
 
@@ -197,7 +197,7 @@ export async function organizationAnalyticsXlsx(
 /** SUPER_ADMIN and MINISTRY only. */
 export async function platformAnalytics(db: Db, me: TMe, now: Date = new Date()): Promise<TPlatformAnalytics> {
   if (!isSuperAdminLevel(me)) throw notAllowed();
-  const rows = await platformFigures(db, now);
+  const rows = await platformFiguresCounted(db, now);
   const n = (v: string) => Number(v);
   const totals = rows.find((r) => r.month === null);
   return {
