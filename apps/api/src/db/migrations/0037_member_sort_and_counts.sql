@@ -17,6 +17,10 @@ ALTER TABLE "organization_memberships" ADD COLUMN "first_sort" text COLLATE "C" 
 -- search's text are in the index too, so a page walks the index alone and tests each entry there.
 DROP INDEX IF EXISTS "organization_memberships_name_idx";--> statement-breakpoint
 CREATE INDEX "organization_memberships_sort_idx" ON "organization_memberships" USING btree ("organization_id", "role", "last_sort", "first_sort", "id") INCLUDE ("group_id", "status", "search_key");--> statement-breakpoint
+-- A group's list (a class) in the same order; it also serves what the group id index served (the
+-- group's members), which it replaces.
+DROP INDEX IF EXISTS "organization_memberships_group_idx";--> statement-breakpoint
+CREATE INDEX "organization_memberships_group_sort_idx" ON "organization_memberships" USING btree ("group_id", "role", "last_sort", "first_sort", "id") INCLUDE ("organization_id", "status", "search_key");--> statement-breakpoint
 -- Members per organisation, role, group (the nil uuid: none) and status: the groups' student
 -- counts and the seats used are read from here instead of counting up to 50,000 memberships.
 CREATE TABLE "organization_member_counts" (

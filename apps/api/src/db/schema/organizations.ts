@@ -90,7 +90,8 @@ export const organizationMemberships = pgTable(
     // the migration), so a page is found in the index alone.
     index('organization_memberships_sort_idx').on(t.organizationId, t.role, t.lastSort, t.firstSort, t.id),
     index('organization_memberships_search_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
-    index('organization_memberships_group_idx').on(t.groupId),
+    // A group's list in the same order (INCLUDE in the migration too); also the group id's index.
+    index('organization_memberships_group_sort_idx').on(t.groupId, t.role, t.lastSort, t.firstSort, t.id),
   ],
 );
 

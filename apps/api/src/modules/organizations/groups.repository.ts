@@ -1,7 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { organizationGroups, organizationMemberCounts, organizationMemberships } from '../../db/schema/organizations.ts';
+import {
+  organizationGroups,
+  organizationMemberCounts,
+  organizationMemberships,
+} from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** Groups of one organisation, reached through its id. */
