@@ -16,7 +16,10 @@ const db = () => ctx.app.database.db;
 const base = '/api/v1/admin/organizations';
 
 /** A raw statement's rows (the same shape on PGlite and node-postgres). */
-const rowsOf = async <T>(query: SQL): Promise<T[]> => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  const result: unknown = await db().execute(query);
+  return (result as { rows: T[] }).rows;
+}
 
 async function rename(userId: string, lastName: string, firstName: string) {
   await db().update(users).set({ lastName, firstName }).where(eq(users.id, userId));
