@@ -77,13 +77,43 @@ export const organizationMemberships = pgTable(
     lastKey: text('last_key').notNull().default(''),
     firstKey: text('first_key').notNull().default(''),
     searchKey: text('search_key').notNull().default(''),
+    /**
+     * The lists' order: the keys in the Kazakh alphabet's order (`bagdar_person_sort`, migration 0037:
+     * the translation of nameSortTranslation('kk'), compared under COLLATE "C"), generated.
+     */
+    lastSort: text('last_sort').generatedAlwaysAs(sql`bagdar_person_sort(last_key)`),
+    firstSort: text('first_sort').generatedAlwaysAs(sql`bagdar_person_sort(first_key)`),
   },
   (t) => [
     index('organization_memberships_org_idx').on(t.organizationId, t.role),
-    // The member lists' keyset order.
-    index('organization_memberships_name_idx').on(t.organizationId, t.role, t.lastKey, t.firstKey, t.id),
+    // The member lists' keyset order; the filters' and the search's columns ride along (INCLUDE, in
+    // the migration), so a page is found in the index alone.
+    index('organization_memberships_sort_idx').on(t.organizationId, t.role, t.lastSort, t.firstSort, t.id),
     index('organization_memberships_search_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
-    index('organization_memberships_group_idx').on(t.groupId),
+    // A group's list in the same order (INCLUDE in the migration too); also the group id's index.
+    index('organization_memberships_group_sort_idx').on(t.groupId, t.role, t.lastSort, t.firstSort, t.id),
+  ],
+);
+
+/**
+ * Members per organisation, role, group (`groupKey`: the group's id, or the nil uuid for none) and
+ * status, kept by statement-level triggers on the memberships (migration 0037; they fire during the
+ * seeds' bulk loads too). The groups' student counts and the seats used are read from here. Never
+ * written by the code.
+ */
+export const organizationMemberCounts = pgTable(
+  'organization_member_counts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    role: organizationRoleEnum('role').notNull(),
+    groupKey: uuid('group_key').notNull(),
+    status: membershipStatusEnum('status').notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'organization_member_counts_pk', columns: [t.organizationId, t.role, t.groupKey, t.status] }),
   ],
 );
 

@@ -1,7 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { organizationGroups, organizationMemberships } from '../../db/schema/organizations.ts';
+import {
+  organizationGroups,
+  organizationMemberCounts,
+  organizationMemberships,
+} from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** Groups of one organisation, reached through its id. */
@@ -9,7 +13,7 @@ import { users } from '../../db/schema/users.ts';
 const g = organizationGroups;
 const mentorMembership = alias(organizationMemberships, 'mentor_membership');
 
-/** Groups in code order with their mentor and student count: one statement. */
+/** Groups in code order with their mentor and student count (kept per group and status): one statement. */
 export async function listGroups(db: Db, organizationId: string, mentorId: string | null) {
   return db
     .select({
@@ -18,7 +22,8 @@ export async function listGroups(db: Db, organizationId: string, mentorId: strin
       mentorId: g.mentorId,
       mentorFirstName: users.firstName,
       mentorLastName: users.lastName,
-      studentCount: sql<number>`(SELECT count(*)::int FROM ${organizationMemberships} s WHERE s.group_id = ${g.id} AND s.role = 'ORG_STUDENT')`,
+      studentCount: sql<number>`(SELECT coalesce(sum(c.members), 0)::int FROM ${organizationMemberCounts} c
+        WHERE c.organization_id = ${g.organizationId} AND c.role = 'ORG_STUDENT' AND c.group_key = ${g.id})`,
     })
     .from(g)
     .leftJoin(mentorMembership, eq(mentorMembership.id, g.mentorId))

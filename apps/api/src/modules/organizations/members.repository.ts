@@ -5,6 +5,8 @@ import { userBlocks } from '../../db/schema/billing.ts';
 import { activationCodes, organizationGroups, organizationMemberships } from '../../db/schema/organizations.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/keyset.ts';
+import { withFastRows } from '../../db/fast-rows.ts';
+import { preparedByName } from '../../db/prepared.ts';
 import { storedActivationCode } from './activation-codes.ts';
 
 /** Members of one organisation, always reached through the organisation's id (tenant isolation). */
@@ -22,9 +24,6 @@ export interface MemberFilter {
 }
 
 const m = organizationMemberships;
-/** The sort keys kept on the membership (migration 0029): the name index serves the order and the keyset. */
-const lastKey = m.lastKey;
-const firstKey = m.firstKey;
 
 const memberSelection = {
   id: m.id,
@@ -41,20 +40,27 @@ const memberSelection = {
   groupCode: organizationGroups.code,
   dateOfBirth: users.dateOfBirth,
   createdAt: m.createdAt,
-  lastKey,
-  firstKey,
+  // The cursor's parts: the lower-cased names the sort keys are made of (migration 0037).
+  lastKey: m.lastKey,
+  firstKey: m.firstKey,
 };
 export type MemberRow = Awaited<ReturnType<typeof pageMembers>>[number];
 
-export function filterConditions(filter: MemberFilter): SQL[] {
-  const conditions: (SQL | undefined)[] = [eq(m.organizationId, filter.organizationId)];
-  if (filter.role) conditions.push(eq(m.role, filter.role));
-  if (filter.status) conditions.push(eq(m.status, filter.status));
-  if (filter.groupId) conditions.push(eq(m.groupId, filter.groupId));
+/** A filter's value, or the placeholder a prepared statement takes it by. */
+type Bind = <T extends string>(name: string, value: T) => T | SQL;
+const byValue: Bind = (_name, value) => value;
+const byPlaceholder: Bind = (name) => sql.placeholder(name) as unknown as SQL;
+
+function conditionsOf(filter: MemberFilter, bind: Bind): SQL[] {
+  const organizationId = bind('organizationId', filter.organizationId);
+  const conditions: (SQL | undefined)[] = [eq(m.organizationId, organizationId)];
+  if (filter.role) conditions.push(eq(m.role, bind('role', filter.role)));
+  if (filter.status) conditions.push(eq(m.status, bind('status', filter.status)));
+  if (filter.groupId) conditions.push(eq(m.groupId, bind('groupId', filter.groupId)));
   if (filter.ids) conditions.push(filter.ids.length ? inArray(m.id, filter.ids) : sql`false`);
   if (filter.mentorId) {
     conditions.push(
-      sql`${m.groupId} IN (SELECT g.id FROM ${organizationGroups} g WHERE g.mentor_id = ${filter.mentorId} AND g.organization_id = ${filter.organizationId})`,
+      sql`${m.groupId} IN (SELECT g.id FROM ${organizationGroups} g WHERE g.mentor_id = ${bind('mentorId', filter.mentorId)} AND g.organization_id = ${organizationId})`,
     );
   }
   if (filter.q) {
@@ -62,53 +68,94 @@ export function filterConditions(filter: MemberFilter): SQL[] {
     // "last first", "first last", username and email, one a line (a trigram index serves it). The
     // key is lower-cased already: LIKE on the lower-cased pattern finds what ILIKE finds without
     // folding the case of every candidate row again (most of a common word's search time).
-    conditions.push(sql`${m.searchKey} LIKE lower(${pattern})`);
+    conditions.push(sql`${m.searchKey} LIKE lower(${bind('pattern', pattern)})`);
   }
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
+export function filterConditions(filter: MemberFilter): SQL[] {
+  return conditionsOf(filter, byValue);
+}
+
 /**
- * One page of members in (last name, first name, id) order, groups joined: one statement. A search
- * pages its matches on the membership alone (the trigram index finds them, the sort keys are on the
- * membership) and joins the account and group of that page's rows only: a common word matches
- * thousands of members, and joining each to its account before sorting cost most of the time.
+ * After the cursor's row in the lists' order: the cursor holds the row's lower-cased names and id,
+ * whose sort keys are computed as the generated columns compute them.
+ */
+const afterCondition = (last: SQL | string, first: SQL | string, id: SQL | string) =>
+  sql`(${m.lastSort}, ${m.firstSort}, ${m.id}) > (bagdar_person_sort(${last}) COLLATE "C", bagdar_person_sort(${first}) COLLATE "C", ${id}::uuid)`;
+
+const listOrder = [m.lastSort, m.firstSort, m.id] as const;
+
+/** A LIMIT written into the statement's text (a prepared statement is planned for its row count). */
+const literalLimit = (limit: number) => sql.raw(String(Math.trunc(limit))) as unknown as number;
+
+/** The page: memberships in list order, their accounts and groups joined; one statement. */
+function pageQuery(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select(memberSelection)
+    .from(m)
+    .innerJoin(users, eq(users.id, m.userId))
+    .leftJoin(organizationGroups, eq(organizationGroups.id, m.groupId))
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(literalLimit(limit));
+}
+
+/**
+ * The lists without a search or a set of ids (the first page, a filter, a later page): one named
+ * prepared statement per combination of filters and row count, built once and planned once per
+ * connection. The sort index serves the order and the cursor, and holds the group and status the
+ * filters test.
+ */
+function prepareList(db: Db, name: string, shape: MemberFilter, after: boolean, limit: number) {
+  const conditions = conditionsOf(shape, byPlaceholder);
+  if (after) {
+    conditions.push(
+      afterCondition(byPlaceholder('afterLast', ''), byPlaceholder('afterFirst', ''), byPlaceholder('afterId', '')),
+    );
+  }
+  return withFastRows(pageQuery(db, and(...conditions), limit).prepare(name));
+}
+const listPrepared = preparedByName<ReturnType<typeof prepareList>>();
+
+/**
+ * One page of members in the lists' order (last name, first name, id, in the Kazakh alphabet),
+ * groups joined: one statement. A search pages its matches on the membership alone and joins the
+ * account and group of that page's rows only. The matches' page is planned per search: walking the
+ * sort index (which holds the search text) in order finds a common word's page after a few entries,
+ * and the trigram index finds a rare word's few matches at once.
  */
 export async function pageMembers(
   db: Db,
   filter: MemberFilter,
   options: { after: [string, string, string] | null; limit: number },
 ) {
-  const conditions = filterConditions(filter);
-  if (options.after) {
-    const [last, first, id] = options.after;
-    conditions.push(sql`(${lastKey}, ${firstKey}, ${m.id}) > (${last}, ${first}, ${id}::uuid)`);
+  if (!filter.q && !filter.ids) {
+    const flags = [filter.role, filter.status, filter.groupId, filter.mentorId, options.after].map((v) => (v ? 1 : 0));
+    const name = `org_members_${flags.join('')}_${options.limit}`;
+    const prepared = listPrepared(db, name, () => prepareList(db, name, filter, !!options.after, options.limit));
+    const [afterLast, afterFirst, afterId] = options.after ?? [];
+    return prepared.execute({
+      organizationId: filter.organizationId,
+      role: filter.role,
+      status: filter.status,
+      groupId: filter.groupId,
+      mentorId: filter.mentorId,
+      afterLast,
+      afterFirst,
+      afterId,
+    });
   }
-  const page = (where: SQL | undefined) =>
-    db
-      .select(memberSelection)
-      .from(m)
-      .innerJoin(users, eq(users.id, m.userId))
-      .leftJoin(organizationGroups, eq(organizationGroups.id, m.groupId))
-      .where(where)
-      .orderBy(lastKey, firstKey, m.id)
-      .limit(options.limit);
-  if (!filter.q) return page(and(...conditions));
-  // The subquery reads the memberships table again, unaliased: the conditions' columns are its own.
-  // OFFSET 0 keeps the matches a subquery planned on its own: asked for them in list order, the
-  // planner walks the name index and tests every member it passes, while a common surname's
-  // matches sit together far along that order (tens of thousands of members tested).
-  const hits = db
-    .select({ id: m.id, lastKey, firstKey })
+  const conditions = filterConditions(filter);
+  if (options.after) conditions.push(afterCondition(...options.after));
+  if (!filter.q) return pageQuery(db, and(...conditions), options.limit);
+  const matches = db
+    .select({ id: m.id })
     .from(m)
     .where(and(...conditions))
-    .offset(sql.raw('0') as unknown as number)
-    .as('hits');
-  const matches = db
-    .select({ id: hits.id })
-    .from(hits)
-    .orderBy(hits.lastKey, hits.firstKey, hits.id)
-    .limit(options.limit);
-  return page(and(eq(m.organizationId, filter.organizationId), inArray(m.id, matches)));
+    .orderBy(...listOrder)
+    .limit(literalLimit(options.limit));
+  return pageQuery(db, and(eq(m.organizationId, filter.organizationId), inArray(m.id, matches)), options.limit);
 }
 
 export async function findMember(db: Db, organizationId: string, memberId: string): Promise<MemberRow | null> {

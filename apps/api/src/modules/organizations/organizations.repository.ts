@@ -1,19 +1,23 @@
 import type { TLicenceState, TOrganizationType } from '@bagdar/contracts';
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities } from '../../db/schema/locations.ts';
-import { organizationMemberships, organizations } from '../../db/schema/organizations.ts';
+import { organizationMemberCounts, organizationMemberships, organizations } from '../../db/schema/organizations.ts';
 import { containsPattern } from '../../lib/keyset.ts';
 
 /** Queries of the organisations themselves (licence, seats, city). */
 
 export type NewOrganization = typeof organizations.$inferInsert;
 
-/** Students holding a seat: every student membership that is not blocked, counted in the same statement. */
-const seatsUsed = sql<number>`(
-  SELECT count(*)::int FROM ${organizationMemberships} sm
-  WHERE sm.organization_id = ${organizations.id} AND sm.role = 'ORG_STUDENT' AND sm.status <> 'BLOCKED'
+/**
+ * Students holding a seat: every student membership that is not blocked, summed from the counts kept
+ * per group and status (organization_member_counts) in the same statement.
+ */
+const seatsUsedOf = (organizationId: SQLWrapper | string) => sql<number>`(
+  SELECT coalesce(sum(c.members), 0)::int FROM ${organizationMemberCounts} c
+  WHERE c.organization_id = ${organizationId} AND c.role = 'ORG_STUDENT' AND c.status <> 'BLOCKED'
 )`;
+const seatsUsed = seatsUsedOf(organizations.id);
 
 const selection = {
   organization: organizations,
@@ -110,16 +114,10 @@ export async function seatUse(
   if (options.lock) {
     await db.execute(sql`SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organizationId} FOR UPDATE`);
   }
-  // The count names the organisation by parameter: `seatsUsed` correlates on the organisation's id,
-  // which a select from one table renders unqualified ("id"), binding it to the membership's own id.
+  // The sum names the organisation by parameter: `seatsUsed` correlates on the organisation's id,
+  // which a select from one table renders unqualified ("id"), binding it to the counts' columns.
   const [row] = await db
-    .select({
-      seatCount: organizations.seatCount,
-      used: sql<number>`(
-        SELECT count(*)::int FROM ${organizationMemberships} sm
-        WHERE sm.organization_id = ${organizationId} AND sm.role = 'ORG_STUDENT' AND sm.status <> 'BLOCKED'
-      )`,
-    })
+    .select({ seatCount: organizations.seatCount, used: seatsUsedOf(organizationId) })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .limit(1);
