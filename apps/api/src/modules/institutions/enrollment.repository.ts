@@ -172,14 +172,18 @@ export async function professionsOfFields(db: Db, fields: readonly string[]): Pr
     .where(inArray(professions.field, [...fields]));
 }
 
-/** Saves an analysis; returns its id and time only (the caller holds the result it wrote). */
+/**
+ * Saves an analysis whose result is given as JSON text (the caller answers with the same text);
+ * returns its id and time only.
+ */
 export async function insertEnrollmentAnalysis(
   db: Db,
-  values: typeof enrollmentAnalyses.$inferInsert,
+  values: Omit<typeof enrollmentAnalyses.$inferInsert, 'result'> & { resultJson: string },
 ): Promise<{ id: string; createdAt: Date }> {
+  const { resultJson, ...rest } = values;
   const [row] = await db
     .insert(enrollmentAnalyses)
-    .values(values)
+    .values({ ...rest, result: sql`${resultJson}::jsonb` })
     .returning({ id: enrollmentAnalyses.id, createdAt: enrollmentAnalyses.createdAt });
   if (!row) throw new Error('analysis insert returned no row');
   return row;

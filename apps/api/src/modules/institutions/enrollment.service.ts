@@ -8,6 +8,7 @@ import {
   type TInstitutionFit,
   type TInstitutionResult,
   type TInterest,
+  type TLocalized,
   type TMajorResult,
   type TRiasecCode,
   type TBestRoute,
@@ -99,6 +100,9 @@ export type AdmissionSource = (db: Db, year: number) => Promise<TAdmissionData>;
 /** The year whose rules and cut-offs apply: the current one (the clock is read here, not in the model). */
 const admissionYear = () => new Date().getUTCFullYear();
 
+/** Text in three languages with its keys in the contract's order (a jsonb column holds them in its own). */
+const localized = (text: TLocalized): TLocalized => ({ ru: text.ru, kk: text.kk, en: text.en });
+
 /** The legacy numbers of a route for screens that read `chance`, `band` and `grantChance`. */
 function legacyRange(route: TRouteChance | undefined): { low: number; high: number } {
   return route?.status === 'ESTIMATED' ? { low: route.low, high: route.high } : { low: 0, high: 0 };
@@ -135,7 +139,7 @@ function majorResult(
   const drivers: TChanceDriver[] = own?.drivers ?? untDrivers(routes, scores);
   return {
     majorId: major.id,
-    name: major.name,
+    name: localized(major.name),
     field: major.field,
     pricePerYearKzt: major.pricePerYearKzt,
     grantPlaces: major.grantPlaces,
@@ -220,13 +224,13 @@ export function evaluate(
     sample ||= institutionSample;
     return {
       institutionId: institution.id,
-      name: institution.name,
-      cityName,
+      name: localized(institution.name),
+      cityName: cityName && localized(cityName),
       type: institution.type,
       financing: institution.financing,
       majors: results.map(({ point: _p, ...rest }) => rest),
       bestMajorId: results[0]?.majorId ?? null,
-      preparationSteps: institution.preparationSteps,
+      preparationSteps: institution.preparationSteps.map((s) => ({ title: localized(s.title), months: s.months })),
       preparationMonths: institution.preparationSteps.reduce((sum, s) => sum + s.months, 0),
       admissionBasis: institution.admissionBasis,
       ...bestOf(results),
@@ -248,7 +252,26 @@ export function evaluate(
     sampleData: sample,
     sources: [...sources.values()],
   };
-  return { ...result, explanation: explainEnrollment(result) };
+  return withExplanation(result, explainEnrollment(result));
+}
+
+/**
+ * The result with its explanation, keys in the contract's order (ZEnrollmentResult): the answer to
+ * a new analysis is JSON.stringify of it, which then writes what Zod's serializer would.
+ */
+function withExplanation(result: Omit<TEnrollmentResult, 'explanation'>, explanation: TLocalized): TEnrollmentResult {
+  return {
+    scores: result.scores,
+    institutions: result.institutions,
+    atLeastOneAdmission: result.atLeastOneAdmission,
+    atLeastOneGrant: result.atLeastOneGrant,
+    inputs: result.inputs,
+    explanation: localized(explanation),
+    modelVersion: result.modelVersion,
+    rulesYear: result.rulesYear,
+    sampleData: result.sampleData,
+    sources: result.sources,
+  };
 }
 
 const badInstitutions = (code: string, message: string) =>
@@ -321,6 +344,37 @@ function toAnalysis(row: AnalysisWithCountry): TEnrollmentAnalysis {
  * Computes and saves an analysis. The explainer (the configured AI, else built-in) words the
  * explanation of the saved result; a what-if keeps the built-in wording.
  */
+/** A new analysis computed and saved, with its result's JSON (written once, for the row and the answer). */
+async function analyse(
+  db: Db,
+  userId: string,
+  body: TEnrollmentAnalysisBody,
+  explainer: EnrollmentExplainer,
+  admission: AdmissionSource,
+) {
+  const loaded = await load(db, userId, body.institutionIds, body.countryId, admission);
+  // The country's name rides on the institutions' rows; without a row, or without the name, the
+  // country is looked up alone for its error.
+  const countryName = localized(loaded.rows[0]?.countryName ?? (await assertCountry(db, body.countryId)).name);
+  const rows = chosenInstitutions(loaded.rows, body.countryId, body.institutionIds);
+  const computed = computeFrom(loaded, rows);
+  const result = withExplanation(computed, await explainer.explain(computed));
+  const resultJson = JSON.stringify(result);
+  const saved = await insertEnrollmentAnalysis(db, {
+    userId,
+    countryId: body.countryId,
+    institutionIds: body.institutionIds,
+    scores: result.scores,
+    resultJson,
+    atLeastOneAdmission: result.atLeastOneAdmission,
+  });
+  return { saved, countryName, result, resultJson };
+}
+
+/**
+ * Computes and saves an analysis. The explainer (the configured AI, else built-in) words the
+ * explanation of the saved result; a what-if keeps the built-in wording.
+ */
 export async function createEnrollmentAnalysis(
   db: Db,
   userId: string,
@@ -328,23 +382,7 @@ export async function createEnrollmentAnalysis(
   explainer: EnrollmentExplainer = createBuiltinExplainer(),
   admission: AdmissionSource = loadAdmissionData,
 ): Promise<TEnrollmentAnalysis> {
-  const loaded = await load(db, userId, body.institutionIds, body.countryId, admission);
-  // The country's name rides on the institutions' rows; without a row, or without the name, the
-  // country is looked up alone for its error.
-  const countryName = loaded.rows[0]?.countryName ?? (await assertCountry(db, body.countryId)).name;
-  const rows = chosenInstitutions(loaded.rows, body.countryId, body.institutionIds);
-  const computed = computeFrom(loaded, rows);
-  const result = { ...computed, explanation: await explainer.explain(computed) };
-  const saved = await insertEnrollmentAnalysis(db, {
-    userId,
-    countryId: body.countryId,
-    institutionIds: body.institutionIds,
-    scores: result.scores,
-    result,
-    atLeastOneAdmission: result.atLeastOneAdmission,
-  });
-  // Answered from the result just computed, not read back: it is some 240 KB of JSON for 8
-  // institutions, and reading it again cost a statement and a parse of it.
+  const { saved, countryName, result } = await analyse(db, userId, body, explainer, admission);
   return {
     id: saved.id,
     countryId: body.countryId,
@@ -353,6 +391,22 @@ export async function createEnrollmentAnalysis(
     result,
     createdAt: saved.createdAt.toISOString(),
   };
+}
+
+/**
+ * createEnrollmentAnalysis's answer as JSON (ZEnrollmentAnalysis): the result's JSON is the text the
+ * row was written from, not read back (some 250 KB for 8 institutions) nor written twice.
+ */
+export async function createEnrollmentAnalysisJson(
+  db: Db,
+  userId: string,
+  body: TEnrollmentAnalysisBody,
+  explainer: EnrollmentExplainer = createBuiltinExplainer(),
+  admission: AdmissionSource = loadAdmissionData,
+): Promise<string> {
+  const { saved, countryName, resultJson } = await analyse(db, userId, body, explainer, admission);
+  const head = JSON.stringify({ id: saved.id, countryId: body.countryId, countryName, institutionIds: body.institutionIds });
+  return `${head.slice(0, -1)},"result":${resultJson},"createdAt":${JSON.stringify(saved.createdAt.toISOString())}}`;
 }
 
 const analysisNotFound = () => new AppError('NOT_FOUND', 404, 'No such analysis');

@@ -27,7 +27,7 @@ import { READER_ORDER_DESCRIPTION, readerLanguage } from '../../lib/reader-langu
 import { currentUser, requireAccess, requireOnboarded } from '../../plugins/access.ts';
 import { requireCatalogAdmin } from '../../plugins/catalog-admin-access.ts';
 import {
-  createEnrollmentAnalysis,
+  createEnrollmentAnalysisJson,
   getEnrollmentAnalysis,
   institutionFit,
   listEnrollmentAnalyses,
@@ -98,9 +98,7 @@ export const institutionsRoutes: FastifyPluginCallbackZod<{
     handler: async (request, reply) =>
       sendJsonText(
         reply.code(201),
-        analysisJson(
-          await createEnrollmentAnalysis(db, (await currentUser(request)).id, request.body, explainer, admission),
-        ),
+        await createEnrollmentAnalysisJson(db, (await currentUser(request)).id, request.body, explainer, admission),
         crossCheck,
       ),
   });
