@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(testClockRoutes, { prefix: '/api/v1/test-clock', db, storage, log: app.log });
   }
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', database });
-  await app.register(institutionsModule, { db, ai: config.ai });
+  await app.register(institutionsModule, { database, ai: config.ai, crossCheck: config.responseCrossCheck });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', database, reports });
   await app.register(organizationsRoutes, { prefix: '/api/v1/admin/organizations', db, database, reports });
   await app.register(activationRoutes, { prefix: '/api/v1/activation', db });

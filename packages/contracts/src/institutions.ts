@@ -364,7 +364,7 @@ export type TChanceDriver = z.infer<typeof ZChanceDriver>;
 
 export const ZMajorResult = z.object({
   majorId: z.string(),
-  name: ZLocalized,
+  name: ZLocalizedText,
   field: z.string(),
   pricePerYearKzt: z.number().int(),
   grantPlaces: z.number().int().nullable(),
@@ -393,14 +393,14 @@ export type TMajorResult = z.infer<typeof ZMajorResult>;
 
 export const ZInstitutionResult = z.object({
   institutionId: z.string(),
-  name: ZLocalized,
-  cityName: ZLocalized.nullable(),
+  name: ZLocalizedText,
+  cityName: ZLocalizedText.nullable(),
   type: z.enum(INSTITUTION_TYPES),
   financing: z.enum(INSTITUTION_FINANCING),
   majors: z.array(ZMajorResult),
   /** The best major's compatibility and chance (results are sorted by it). */
   bestMajorId: z.string().nullable(),
-  preparationSteps: z.array(ZPreparationStep),
+  preparationSteps: z.array(ZPreparationStepView),
   preparationMonths: z.number().int(),
   admissionBasis: z.enum(ADMISSION_BASES),
   /** The summary row: the best route over the majors and its chance (null without majors). */
@@ -420,7 +420,7 @@ export const ZEnrollmentResult = z.object({
   /** What the compatibility could use: false when the personality analysis is missing, etc. */
   inputs: z.object({ personality: z.boolean(), interests: z.boolean(), academic: z.boolean() }),
   /** The figures in words (built-in, or reworded by the configured AI); absent in analyses saved before it. */
-  explanation: ZLocalized.optional(),
+  explanation: ZLocalizedText.optional(),
   /** The version of the model that computed it; a saved result of an older model is recomputed when read. */
   modelVersion: z.literal(2),
   /** The admission year whose rules applied. */
@@ -435,7 +435,7 @@ export type TEnrollmentResult = z.infer<typeof ZEnrollmentResult>;
 export const ZEnrollmentAnalysis = z.object({
   id: z.string(),
   countryId: z.string(),
-  countryName: ZLocalized,
+  countryName: ZLocalizedText,
   institutionIds: z.array(z.string()),
   result: ZEnrollmentResult,
   createdAt: z.string(),

@@ -67,11 +67,21 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
  * under /api/v1/admin/admission: list, edit one row, import a year's cut-offs from xlsx (preview,
  * then all rows or none), export, and the audit of every change (decision record 019).
  */
-export const admissionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const admissionAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** Called after a request that may have changed the rules, GOPs or cut-offs, before it answers. */
+  onWrite?: () => void;
+}> = async (app, { db, onWrite }) => {
   await app.register(multipart, {
     limits: { files: 1, fields: 0, parts: 2, headerPairs: 100, fileSize: ADMISSION_LIMITS.importFileBytes },
   });
   app.addHook('preHandler', requireCatalogAdmin);
+  // The handler's transaction has committed when its answer is sent: the next analysis of this
+  // process reads the change without waiting for the triggers' notification.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') onWrite?.();
+    return payload;
+  });
   const actor = async (request: FastifyRequest) => (await currentUser(request)).id;
 
   app.get('/rules', {

@@ -1,10 +1,19 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TLocalized } from '@bagdar/contracts';
 import type { TProfessionRecord } from '../../ai/analysis-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { personalityAnalyses } from '../../db/schema/analysis.ts';
 import { professions } from '../../db/schema/catalog.ts';
-import { enrollmentAnalyses, type EnrollmentAnalysisRow } from '../../db/schema/institutions.ts';
-import { countries } from '../../db/schema/locations.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  enrollmentAnalyses,
+  institutions,
+  majors,
+  type EnrollmentAnalysisRow,
+  type InstitutionRow,
+  type MajorRow,
+} from '../../db/schema/institutions.ts';
+import { cities, countries } from '../../db/schema/locations.ts';
 import { academicProfiles } from '../../db/schema/profile.ts';
 import { users } from '../../db/schema/users.ts';
 import { timeKey } from '../../lib/keyset.ts';
@@ -48,6 +57,103 @@ export async function findStudentRecord(db: Db, userId: string): Promise<Student
   };
 }
 
+/**
+ * What the analysis reads of an institution: not the long texts in three languages (description,
+ * requirements, documents) that only the detail page shows.
+ */
+const analysedColumns = {
+  id: institutions.id,
+  name: institutions.name,
+  type: institutions.type,
+  financing: institutions.financing,
+  countryId: institutions.countryId,
+  preparationSteps: institutions.preparationSteps,
+  admissionBasis: institutions.admissionBasis,
+  nationalUniversity: institutions.nationalUniversity,
+  ownTest: institutions.ownTest,
+  acceptanceRate: institutions.acceptanceRate,
+  sampleData: institutions.sampleData,
+};
+export type AnalysedInstitution = Pick<InstitutionRow, keyof typeof analysedColumns>;
+
+export interface AnalysedInstitutionRow {
+  institution: AnalysedInstitution;
+  cityName: TLocalized | null;
+  /** The name of the country asked for (null when it does not exist), on every row. */
+  countryName: TLocalized | null;
+}
+
+const analysedCity = alias(cities, 'analysed_city');
+const askedCountry = alias(countries, 'asked_country');
+
+/**
+ * The given institutions (any country) with their city's name and the name of the country
+ * `countryId` (the one the analysis is for): one statement, no row for an unknown id.
+ */
+export async function findAnalysedInstitutions(
+  db: Db,
+  ids: readonly string[],
+  countryId: string | null,
+): Promise<AnalysedInstitutionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ institution: analysedColumns, cityName: analysedCity.name, countryName: askedCountry.name })
+    .from(institutions)
+    .leftJoin(analysedCity, eq(analysedCity.id, institutions.cityId))
+    .leftJoin(askedCountry, countryId === null ? sql`false` : eq(askedCountry.id, countryId))
+    .where(inArray(institutions.id, [...ids]));
+}
+
+/** What the analysis reads of a major (not its cut-off history, languages or times). */
+const analysedMajorColumns = {
+  id: majors.id,
+  institutionId: majors.institutionId,
+  name: majors.name,
+  field: majors.field,
+  pricePerYearKzt: majors.pricePerYearKzt,
+  grantPlaces: majors.grantPlaces,
+  untMin: majors.untMin,
+  gopCode: majors.gopCode,
+  ieltsMin: majors.ieltsMin,
+  satMin: majors.satMin,
+  gpaMin: majors.gpaMin,
+};
+export type AnalysedMajor = Pick<MajorRow, keyof typeof analysedMajorColumns>;
+
+/** The majors of the given institutions, in each institution's order. One statement. */
+export async function analysedMajors(db: Db, institutionIds: readonly string[]): Promise<AnalysedMajor[]> {
+  if (institutionIds.length === 0) return [];
+  return db
+    .select(analysedMajorColumns)
+    .from(majors)
+    .where(inArray(majors.institutionId, [...institutionIds]))
+    .orderBy(asc(majors.institutionId), asc(majors.position), asc(majors.nameKey));
+}
+
+/** The professions of the fields of the given institutions' majors: one statement, read beside the majors. */
+export async function professionsOfInstitutions(db: Db, institutionIds: readonly string[]): Promise<TProfessionRecord[]> {
+  if (institutionIds.length === 0) return [];
+  const fields = db
+    .selectDistinct({ field: majors.field })
+    .from(majors)
+    .where(inArray(majors.institutionId, [...institutionIds]));
+  return db
+    .select(professionColumns)
+    .from(professions)
+    .where(inArray(professions.field, fields));
+}
+
+const professionColumns = {
+  id: professions.id,
+  slug: professions.slug,
+  name: professions.name,
+  riasec: professions.riasec,
+  typeAffinities: professions.typeAffinities,
+  majors: professions.majors,
+  skills: professions.skills,
+  field: professions.field,
+};
+
 /** Professions of the given fields (the compatibility's personality part). */
 export async function professionsOfFields(db: Db, fields: readonly string[]): Promise<TProfessionRecord[]> {
   if (fields.length === 0) return [];
@@ -66,14 +172,18 @@ export async function professionsOfFields(db: Db, fields: readonly string[]): Pr
     .where(inArray(professions.field, [...fields]));
 }
 
-/** Saves an analysis; returns its id and time only (the caller holds the result it wrote). */
+/**
+ * Saves an analysis whose result is given as JSON text (the caller answers with the same text);
+ * returns its id and time only.
+ */
 export async function insertEnrollmentAnalysis(
   db: Db,
-  values: typeof enrollmentAnalyses.$inferInsert,
+  values: Omit<typeof enrollmentAnalyses.$inferInsert, 'result'> & { resultJson: string },
 ): Promise<{ id: string; createdAt: Date }> {
+  const { resultJson, ...rest } = values;
   const [row] = await db
     .insert(enrollmentAnalyses)
-    .values(values)
+    .values({ ...rest, result: sql`${resultJson}::jsonb` })
     .returning({ id: enrollmentAnalyses.id, createdAt: enrollmentAnalyses.createdAt });
   if (!row) throw new Error('analysis insert returned no row');
   return row;

@@ -8,6 +8,7 @@ import {
   type TInstitutionFit,
   type TInstitutionResult,
   type TInterest,
+  type TLocalized,
   type TMajorResult,
   type TRiasecCode,
   type TBestRoute,
@@ -24,30 +25,29 @@ import {
 import { scoreProfession } from '../../ai/profession-fit.ts';
 import { buildTypeProfile, type TTypeProfile } from '../../ai/type-profile.ts';
 import type { Db } from '../../db/client.ts';
-import type { InstitutionRow, MajorRow } from '../../db/schema/institutions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeTimeCursor, encodeCursor } from '../../lib/keyset.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { assertCountry } from '../locations/locations.service.ts';
 import { loadAdmissionData, type TAdmissionData } from '../admission/admission-data.ts';
+import type { TProfessionRecord } from '../../ai/analysis-provider.ts';
 import { atLeastOne, compatibility } from './admission-model.ts';
 import { admissionRoutes, routePoint, routeRank } from './admission-rules.ts';
 import {
+  analysedMajors,
+  findAnalysedInstitutions,
   findEnrollmentAnalysis,
   findStudentRecord,
   insertEnrollmentAnalysis,
   pageEnrollmentAnalyses,
+  professionsOfInstitutions,
   updateEnrollmentResult,
-  professionsOfFields,
+  type AnalysedInstitution,
+  type AnalysedInstitutionRow,
+  type AnalysedMajor,
   type AnalysisWithCountry,
   type StudentRecord,
 } from './enrollment.repository.ts';
-import {
-  findInstitution,
-  findInstitutionsByIds,
-  majorsOf,
-  type InstitutionWithPlace,
-} from './institutions.repository.ts';
 import { institutionNotFound } from './institutions.service.ts';
 
 /** The enrollment analysis: compatibility and admission chances for up to 8 institutions. */
@@ -78,25 +78,30 @@ function toStudent(record: StudentRecord): Student {
   };
 }
 
-async function loadStudent(db: Db, userId: string): Promise<Student> {
-  const record = await findStudentRecord(db, userId);
+function studentOf(record: StudentRecord | null): Student {
   if (!record) throw new AppError('UNAUTHENTICATED', 401, 'Sign in first');
   return toStudent(record);
 }
 
 /** The best profession fit per field for this student (the personality part of compatibility). */
-async function fieldFits(db: Db, student: Student, fields: string[]): Promise<Map<string, number>> {
+function fieldFits(student: Student, professions: readonly TProfessionRecord[]): Map<string, number> {
   const fits = new Map<string, number>();
   if (!student.profile) return fits;
-  for (const profession of await professionsOfFields(db, [...new Set(fields)])) {
+  for (const profession of professions) {
     const fit = scoreProfession(student.profile, profession, student.interests, null).fit;
     fits.set(profession.field, Math.max(fits.get(profession.field) ?? 0, fit));
   }
   return fits;
 }
 
+/** Where the admission rules, GOPs and cut-offs come from: the database, or this process's cache. */
+export type AdmissionSource = (db: Db, year: number) => Promise<TAdmissionData>;
+
 /** The year whose rules and cut-offs apply: the current one (the clock is read here, not in the model). */
 const admissionYear = () => new Date().getUTCFullYear();
+
+/** Text in three languages with its keys in the contract's order (a jsonb column holds them in its own). */
+const localized = (text: TLocalized): TLocalized => ({ ru: text.ru, kk: text.kk, en: text.en });
 
 /** The legacy numbers of a route for screens that read `chance`, `band` and `grantChance`. */
 function legacyRange(route: TRouteChance | undefined): { low: number; high: number } {
@@ -104,8 +109,8 @@ function legacyRange(route: TRouteChance | undefined): { low: number; high: numb
 }
 
 function majorResult(
-  major: MajorRow,
-  institution: InstitutionRow,
+  major: AnalysedMajor,
+  institution: AnalysedInstitution,
   data: TAdmissionData,
   student: Student,
   scores: TAdmissionScores,
@@ -134,7 +139,7 @@ function majorResult(
   const drivers: TChanceDriver[] = own?.drivers ?? untDrivers(routes, scores);
   return {
     majorId: major.id,
-    name: major.name,
+    name: localized(major.name),
     field: major.field,
     pricePerYearKzt: major.pricePerYearKzt,
     grantPlaces: major.grantPlaces,
@@ -187,8 +192,8 @@ function evidenceOf(route: TRouteChance): { sample: boolean; sources: TSource[] 
 
 /** Scores every major of every institution; pure given its inputs. */
 export function evaluate(
-  rows: InstitutionWithPlace[],
-  majors: MajorRow[],
+  rows: readonly { institution: AnalysedInstitution; cityName: AnalysedInstitutionRow['cityName'] }[],
+  majors: readonly AnalysedMajor[],
   data: TAdmissionData,
   student: Student,
   scores: TAdmissionScores,
@@ -219,13 +224,13 @@ export function evaluate(
     sample ||= institutionSample;
     return {
       institutionId: institution.id,
-      name: institution.name,
-      cityName,
+      name: localized(institution.name),
+      cityName: cityName && localized(cityName),
       type: institution.type,
       financing: institution.financing,
       majors: results.map(({ point: _p, ...rest }) => rest),
       bestMajorId: results[0]?.majorId ?? null,
-      preparationSteps: institution.preparationSteps,
+      preparationSteps: institution.preparationSteps.map((s) => ({ title: localized(s.title), months: s.months })),
       preparationMonths: institution.preparationSteps.reduce((sum, s) => sum + s.months, 0),
       admissionBasis: institution.admissionBasis,
       ...bestOf(results),
@@ -247,36 +252,80 @@ export function evaluate(
     sampleData: sample,
     sources: [...sources.values()],
   };
-  return { ...result, explanation: explainEnrollment(result) };
+  return withExplanation(result, explainEnrollment(result));
+}
+
+/**
+ * The result with its explanation, keys in the contract's order (ZEnrollmentResult): the answer to
+ * a new analysis is JSON.stringify of it, which then writes what Zod's serializer would.
+ */
+function withExplanation(result: Omit<TEnrollmentResult, 'explanation'>, explanation: TLocalized): TEnrollmentResult {
+  return {
+    scores: result.scores,
+    institutions: result.institutions,
+    atLeastOneAdmission: result.atLeastOneAdmission,
+    atLeastOneGrant: result.atLeastOneGrant,
+    inputs: result.inputs,
+    explanation: localized(explanation),
+    modelVersion: result.modelVersion,
+    rulesYear: result.rulesYear,
+    sampleData: result.sampleData,
+    sources: result.sources,
+  };
 }
 
 const badInstitutions = (code: string, message: string) =>
   new AppError('VALIDATION_ERROR', 400, message, { details: [{ field: 'institutionIds', code, message: code }] });
 
-/** Loads the chosen institutions (all must exist and be in the chosen country), in the order given. */
-async function chosenInstitutions(db: Db, countryId: string, ids: string[]): Promise<InstitutionWithPlace[]> {
-  const rows = await findInstitutionsByIds(db, ids);
+/** The rows in the order of `ids` (a missing id is left out). */
+function inOrder(rows: AnalysedInstitutionRow[], ids: readonly string[]): AnalysedInstitutionRow[] {
+  const byId = new Map(rows.map((r) => [r.institution.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is AnalysedInstitutionRow => r !== undefined);
+}
+
+/** The chosen institutions (all must exist and be in the chosen country), in the order given. */
+function chosenInstitutions(rows: AnalysedInstitutionRow[], countryId: string, ids: string[]): AnalysedInstitutionRow[] {
   if (rows.length !== ids.length) throw badInstitutions('institution_unknown', 'An institution does not exist');
   if (rows.some((r) => r.institution.countryId !== countryId)) {
     throw badInstitutions('institution_other_country', 'An institution is not in the chosen country');
   }
-  const byId = new Map(rows.map((r) => [r.institution.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is InstitutionWithPlace => r !== undefined);
+  return inOrder(rows, ids);
 }
 
-async function compute(db: Db, userId: string, rows: InstitutionWithPlace[], scores?: TAdmissionScores) {
-  const student = await loadStudent(db, userId);
-  const majors = await majorsOf(
-    db,
-    rows.map((r) => r.institution.id),
-  );
-  const fits = await fieldFits(
-    db,
-    student,
-    majors.map((m) => m.field),
-  );
-  const data = await loadAdmissionData(db, admissionYear());
-  return evaluate(rows, majors, data, student, scores ?? student.scores, fits);
+/**
+ * Everything an analysis of `ids` reads, the statements sent together: the institutions (with
+ * the name of `countryId`), the student, the majors, the professions of their fields; the
+ * admission data comes from `admission` (this process's cache in the app).
+ */
+async function load(db: Db, userId: string, ids: readonly string[], countryId: string | null, admission: AdmissionSource) {
+  const [rows, record, majors, professions, data] = await Promise.all([
+    findAnalysedInstitutions(db, ids, countryId),
+    findStudentRecord(db, userId),
+    analysedMajors(db, ids),
+    professionsOfInstitutions(db, ids),
+    admission(db, admissionYear()),
+  ]);
+  return { rows, record, majors, professions, data };
+}
+
+type Loaded = Awaited<ReturnType<typeof load>>;
+
+function computeFrom(loaded: Loaded, rows: AnalysedInstitutionRow[], scores?: TAdmissionScores): TEnrollmentResult {
+  const student = studentOf(loaded.record);
+  const fits = fieldFits(student, loaded.professions);
+  return evaluate(rows, loaded.majors, loaded.data, student, scores ?? student.scores, fits);
+}
+
+/** The analysis of saved institution ids (a reopened or what-if analysis): those that still exist, in their order. */
+async function compute(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  scores: TAdmissionScores | undefined,
+  admission: AdmissionSource,
+): Promise<TEnrollmentResult> {
+  const loaded = await load(db, userId, ids, null, admission);
+  return computeFrom(loaded, inOrder(loaded.rows, ids), scores);
 }
 
 function toAnalysis(row: AnalysisWithCountry): TEnrollmentAnalysis {
@@ -295,55 +344,97 @@ function toAnalysis(row: AnalysisWithCountry): TEnrollmentAnalysis {
  * Computes and saves an analysis. The explainer (the configured AI, else built-in) words the
  * explanation of the saved result; a what-if keeps the built-in wording.
  */
-export async function createEnrollmentAnalysis(
+/** A new analysis computed and saved, with its result's JSON (written once, for the row and the answer). */
+async function analyse(
   db: Db,
   userId: string,
   body: TEnrollmentAnalysisBody,
-  explainer: EnrollmentExplainer = createBuiltinExplainer(),
-): Promise<TEnrollmentAnalysis> {
-  const country = await assertCountry(db, body.countryId);
-  const rows = await chosenInstitutions(db, body.countryId, body.institutionIds);
-  const computed = await compute(db, userId, rows);
-  const result = { ...computed, explanation: await explainer.explain(computed) };
+  explainer: EnrollmentExplainer,
+  admission: AdmissionSource,
+) {
+  const loaded = await load(db, userId, body.institutionIds, body.countryId, admission);
+  // The country's name rides on the institutions' rows; without a row, or without the name, the
+  // country is looked up alone for its error.
+  const countryName = localized(loaded.rows[0]?.countryName ?? (await assertCountry(db, body.countryId)).name);
+  const rows = chosenInstitutions(loaded.rows, body.countryId, body.institutionIds);
+  const computed = computeFrom(loaded, rows);
+  const result = withExplanation(computed, await explainer.explain(computed));
+  const resultJson = JSON.stringify(result);
   const saved = await insertEnrollmentAnalysis(db, {
     userId,
     countryId: body.countryId,
     institutionIds: body.institutionIds,
     scores: result.scores,
-    result,
+    resultJson,
     atLeastOneAdmission: result.atLeastOneAdmission,
   });
-  // Answered from the result just computed, not read back: it is some 240 KB of JSON for 8
-  // institutions, and reading it again cost a statement and a parse of it.
+  return { saved, countryName, result, resultJson };
+}
+
+/**
+ * Computes and saves an analysis. The explainer (the configured AI, else built-in) words the
+ * explanation of the saved result; a what-if keeps the built-in wording.
+ */
+export async function createEnrollmentAnalysis(
+  db: Db,
+  userId: string,
+  body: TEnrollmentAnalysisBody,
+  explainer: EnrollmentExplainer = createBuiltinExplainer(),
+  admission: AdmissionSource = loadAdmissionData,
+): Promise<TEnrollmentAnalysis> {
+  const { saved, countryName, result } = await analyse(db, userId, body, explainer, admission);
   return {
     id: saved.id,
     countryId: body.countryId,
-    countryName: country.name,
+    countryName,
     institutionIds: body.institutionIds,
     result,
     createdAt: saved.createdAt.toISOString(),
   };
 }
 
+/**
+ * createEnrollmentAnalysis's answer as JSON (ZEnrollmentAnalysis): the result's JSON is the text the
+ * row was written from, not read back (some 250 KB for 8 institutions) nor written twice.
+ */
+export async function createEnrollmentAnalysisJson(
+  db: Db,
+  userId: string,
+  body: TEnrollmentAnalysisBody,
+  explainer: EnrollmentExplainer = createBuiltinExplainer(),
+  admission: AdmissionSource = loadAdmissionData,
+): Promise<string> {
+  const { saved, countryName, resultJson } = await analyse(db, userId, body, explainer, admission);
+  const head = JSON.stringify({ id: saved.id, countryId: body.countryId, countryName, institutionIds: body.institutionIds });
+  return `${head.slice(0, -1)},"result":${resultJson},"createdAt":${JSON.stringify(saved.createdAt.toISOString())}}`;
+}
+
 const analysisNotFound = () => new AppError('NOT_FOUND', 404, 'No such analysis');
 
-export async function getEnrollmentAnalysis(db: Db, userId: string, id: string): Promise<TEnrollmentAnalysis> {
+export async function getEnrollmentAnalysis(
+  db: Db,
+  userId: string,
+  id: string,
+  admission: AdmissionSource = loadAdmissionData,
+): Promise<TEnrollmentAnalysis> {
   const row = isUuid(id) ? await findEnrollmentAnalysis(db, userId, id) : null;
   if (!row) throw analysisNotFound();
-  return toAnalysis(await upToDate(db, userId, row));
+  return toAnalysis(await upToDate(db, userId, row, admission));
 }
 
 /**
  * A result saved by an older model (invented cut-offs, the threshold as a soft bar) is recomputed
  * from its saved scores under the rules and saved again, so no screen shows the old numbers.
  */
-async function upToDate(db: Db, userId: string, row: AnalysisWithCountry): Promise<AnalysisWithCountry> {
+async function upToDate(
+  db: Db,
+  userId: string,
+  row: AnalysisWithCountry,
+  admission: AdmissionSource,
+): Promise<AnalysisWithCountry> {
   const saved = row.analysis.result as Partial<TEnrollmentResult>;
   if (saved.modelVersion === 2) return row;
-  const rows = await findInstitutionsByIds(db, row.analysis.institutionIds);
-  const order = new Map(row.analysis.institutionIds.map((value, index) => [value, index]));
-  rows.sort((a, b) => (order.get(a.institution.id) ?? 0) - (order.get(b.institution.id) ?? 0));
-  const result = await compute(db, userId, rows, row.analysis.scores);
+  const result = await compute(db, userId, row.analysis.institutionIds, row.analysis.scores, admission);
   await updateEnrollmentResult(db, row.analysis.id, result);
   return { ...row, analysis: { ...row.analysis, result } };
 }
@@ -367,18 +458,27 @@ export async function listEnrollmentAnalyses(db: Db, userId: string, query: { cu
 }
 
 /** The saved analysis recomputed with other scores; nothing is saved. */
-export async function whatIf(db: Db, userId: string, id: string, scores: TAdmissionScores): Promise<TEnrollmentResult> {
-  const saved = await getEnrollmentAnalysis(db, userId, id);
-  const rows = await findInstitutionsByIds(db, saved.institutionIds);
-  const order = new Map(saved.institutionIds.map((value, index) => [value, index]));
-  rows.sort((a, b) => (order.get(a.institution.id) ?? 0) - (order.get(b.institution.id) ?? 0));
-  return compute(db, userId, rows, scores);
+export async function whatIf(
+  db: Db,
+  userId: string,
+  id: string,
+  scores: TAdmissionScores,
+  admission: AdmissionSource = loadAdmissionData,
+): Promise<TEnrollmentResult> {
+  const saved = await getEnrollmentAnalysis(db, userId, id, admission);
+  return compute(db, userId, saved.institutionIds, scores, admission);
 }
 
 /** The signed-in student's compatibility and chance for every major of one institution (detail page). */
-export async function institutionFit(db: Db, userId: string, id: string): Promise<TInstitutionFit> {
-  const row = isUuid(id) ? await findInstitution(db, id) : null;
-  if (!row) throw institutionNotFound();
-  const result = await compute(db, userId, [row]);
+export async function institutionFit(
+  db: Db,
+  userId: string,
+  id: string,
+  admission: AdmissionSource = loadAdmissionData,
+): Promise<TInstitutionFit> {
+  if (!isUuid(id)) throw institutionNotFound();
+  const loaded = await load(db, userId, [id], null, admission);
+  if (loaded.rows.length === 0) throw institutionNotFound();
+  const result = computeFrom(loaded, loaded.rows);
   return { institutionId: id, majors: result.institutions[0]?.majors ?? [], scores: result.scores };
 }

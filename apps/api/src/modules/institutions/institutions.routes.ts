@@ -19,12 +19,15 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { AdmissionSource } from './enrollment.service.ts';
+import { jsonSerializer } from './enrollment-json.ts';
+import { sendJsonText } from '../../lib/json-text-reply.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
 import { READER_ORDER_DESCRIPTION, readerLanguage } from '../../lib/reader-language.ts';
 import { currentUser, requireAccess, requireOnboarded } from '../../plugins/access.ts';
 import { requireCatalogAdmin } from '../../plugins/catalog-admin-access.ts';
 import {
-  createEnrollmentAnalysis,
+  createEnrollmentAnalysisJson,
   getEnrollmentAnalysis,
   institutionFit,
   listEnrollmentAnalyses,
@@ -46,11 +49,19 @@ const ZMajorParams = z.object({ id: z.string().max(64), majorId: z.string().max(
 const ok = { ok: true } as const;
 
 /** The PRO catalogue and the enrollment analysis: /api/v1/institutions and /api/v1/enrollment-analyses. */
-export const institutionsRoutes: FastifyPluginCallbackZod<{ db: Db; explainer?: EnrollmentExplainer }> = (
-  app,
-  { db, explainer },
-  done,
-) => {
+export const institutionsRoutes: FastifyPluginCallbackZod<{
+  db: Db;
+  explainer?: EnrollmentExplainer;
+  /** The admission rules, GOPs and cut-offs (this process's cache). */
+  admission: AdmissionSource;
+  /** Every enrollment answer is also serialized by Zod and compared (tests). */
+  crossCheck: boolean;
+}> = (app, { db, explainer, admission, crossCheck }, done) => {
+  // The enrollment answers are written by enrollment-json.ts and sent as JSON text (the schemas
+  // below still describe them); their unions keep them off the compiled serializer.
+  const analysisJson = jsonSerializer(ZEnrollmentAnalysis);
+  const resultJson = jsonSerializer(ZEnrollmentResult);
+  const fitJson = jsonSerializer(ZInstitutionFit);
   app.addHook('preHandler', requireOnboarded);
   app.addHook('preHandler', requireAccess('PRO_ONLY'));
   const tags = ['institutions'];
@@ -70,7 +81,12 @@ export const institutionsRoutes: FastifyPluginCallbackZod<{ db: Db; explainer?: 
   });
   app.get('/institutions/:id/fit', {
     schema: { tags, params: ZIdParams, response: { 200: ZInstitutionFit, ...errorResponses(401, 403, 404) } },
-    handler: async (request) => institutionFit(db, (await currentUser(request)).id, request.params.id),
+    handler: async (request, reply) =>
+      sendJsonText(
+        reply,
+        fitJson(await institutionFit(db, (await currentUser(request)).id, request.params.id, admission)),
+        crossCheck,
+      ),
   });
 
   app.post('/enrollment-analyses', {
@@ -80,9 +96,11 @@ export const institutionsRoutes: FastifyPluginCallbackZod<{ db: Db; explainer?: 
       response: { 201: ZEnrollmentAnalysis, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createEnrollmentAnalysis(db, (await currentUser(request)).id, request.body, explainer)),
+      sendJsonText(
+        reply.code(201),
+        await createEnrollmentAnalysisJson(db, (await currentUser(request)).id, request.body, explainer, admission),
+        crossCheck,
+      ),
   });
   app.get('/enrollment-analyses', {
     schema: {
@@ -94,7 +112,12 @@ export const institutionsRoutes: FastifyPluginCallbackZod<{ db: Db; explainer?: 
   });
   app.get('/enrollment-analyses/:id', {
     schema: { tags, params: ZIdParams, response: { 200: ZEnrollmentAnalysis, ...errorResponses(401, 403, 404) } },
-    handler: async (request) => getEnrollmentAnalysis(db, (await currentUser(request)).id, request.params.id),
+    handler: async (request, reply) =>
+      sendJsonText(
+        reply,
+        analysisJson(await getEnrollmentAnalysis(db, (await currentUser(request)).id, request.params.id, admission)),
+        crossCheck,
+      ),
   });
   app.post('/enrollment-analyses/:id/what-if', {
     schema: {
@@ -103,7 +126,12 @@ export const institutionsRoutes: FastifyPluginCallbackZod<{ db: Db; explainer?: 
       body: ZWhatIfBody,
       response: { 200: ZEnrollmentResult, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => whatIf(db, (await currentUser(request)).id, request.params.id, request.body.scores),
+    handler: async (request, reply) =>
+      sendJsonText(
+        reply,
+        resultJson(await whatIf(db, (await currentUser(request)).id, request.params.id, request.body.scores, admission)),
+        crossCheck,
+      ),
   });
   done();
 };

@@ -17,6 +17,8 @@ import { seedAdmission } from '../../db/seed/admission-seed.ts';
 import { academicProfiles } from '../../db/schema/profile.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { signalsSettled } from '../../test/session-signals.ts';
+import { admissionSignalsSettled } from '../admission/admission-signals.testing.ts';
+import { admissionCacheOf } from './institutions.module.ts';
 import { createUser, type UserFactoryOptions } from '../../test/factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
 import { enrollmentAnalyses, majors } from '../../db/schema/institutions.ts';
@@ -369,10 +371,14 @@ describe('enrollment analysis', () => {
     });
     expect(reopened.json<TEnrollmentAnalysis>().result).toEqual(analysis.result);
 
-    // An analysis's statements, the session held in memory: the country, the institutions, the
-    // student, the majors, the professions of their fields, the admission data, the insert. The
-    // answer is the result just computed, not read back.
+    // An analysis's statements, the session and the admission data held in memory: the institutions
+    // (with the country's name), the student, the majors, the professions of their fields, the
+    // insert. The answer is the result just computed, not read back.
     await signalsSettled(ctx.app);
+    await admissionSignalsSettled(ctx.app);
+    expect(admissionCacheOf(ctx.app)?.holds(new Date().getUTCFullYear())).toBe(false);
+    await call(ctx.app, 'GET', `/api/v1/institutions/${ids[0]!}/fit`, { session: student.session });
+    expect(admissionCacheOf(ctx.app)?.holds(new Date().getUTCFullYear())).toBe(true);
     await call(ctx.app, 'GET', '/api/v1/auth/me', { session: student.session });
     const counted = await countQueries(db(), () =>
       call(ctx.app, 'POST', '/api/v1/enrollment-analyses', {
@@ -381,7 +387,7 @@ describe('enrollment analysis', () => {
       }),
     );
     expect(counted.result.statusCode).toBe(201);
-    expect(counted.queries).toBe(8);
+    expect(counted.queries).toBe(5);
     // The list below holds the first analysis only.
     await db()
       .delete(enrollmentAnalyses)
