@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { scoreAttempt, type ScoringAnswer, type StoredResult } from './scoring.ts';
 import { assertMayTake, testAccess, testAvailability } from './test-access.ts';
-import { openAttemptWithAnswers, saveCheckedAnswer } from './student-tests.repository.ts';
+import { attemptWithResult, openAttemptWithAnswers, saveCheckedAnswer } from './student-tests.repository.ts';
 import type { TestCatalogCache } from './test-catalog-cache.ts';
 import { requirePublishedTest } from './test-catalog.service.ts';
 import {
@@ -14,9 +14,8 @@ import {
   findAttempt,
   findOpenAttempt,
   findQuestion,
-  hasFeedback,
+  findVersionById,
   insertAttempt,
-  previousCompletedAttempt,
   progressOf,
   questionsOf,
   saveAnswerAndTouch,
@@ -226,7 +225,13 @@ async function saveAnswerChecked(
   return progressOf(db, attempt.id, attempt.versionId);
 }
 
-export async function finishAttempt(db: Db, me: TMe, testId: string, attemptId: string): Promise<TAttemptResult> {
+export async function finishAttempt(
+  db: Db,
+  cache: TestCatalogCache,
+  me: TMe,
+  testId: string,
+  attemptId: string,
+): Promise<TAttemptResult> {
   const { attempt, version } = await openOwnAttempt(db, me, testId, attemptId);
   const [questions, answerRows] = await Promise.all([questionsOf(db, attempt.versionId), answersOf(db, attempt.id)]);
   const answers = new Map(answerRows.map((a) => [a.questionId, a]));
@@ -247,25 +252,28 @@ export async function finishAttempt(db: Db, me: TMe, testId: string, attemptId: 
     return completeAttempt(tx, attempt.id, { completedAt: now, result });
   });
   if (!completed) throw new AppError('ATTEMPT_COMPLETED', 409, 'This attempt is already finished');
-  return attemptResult(db, me, testId, attempt.id);
+  return attemptResult(db, cache, me, testId, attempt.id);
 }
 
-/** The frozen result of a completed attempt, compared with the attempt before it. */
-export async function attemptResult(db: Db, me: TMe, testId: string, attemptId: string): Promise<TAttemptResult> {
-  const { attempt, version } = await ownAttempt(db, me, testId, attemptId);
+/** The frozen result of a completed attempt, compared with the attempt before it: one statement while the catalogue is held. */
+export async function attemptResult(
+  db: Db,
+  cache: TestCatalogCache,
+  me: TMe,
+  testId: string,
+  attemptId: string,
+): Promise<TAttemptResult> {
+  const found = isUuid(attemptId) ? await attemptWithResult(db, attemptId) : null;
+  const attempt = found?.attempt;
+  if (!found || !attempt || attempt.userId !== me.id || attempt.testId !== testId) throw notFound();
   if (!attempt.completedAt || !attempt.result) throw new AppError('NOT_FOUND', 404, 'This attempt has no result yet');
+  const catalog = await cache.at(db, found.generation);
   const result = attempt.result as StoredResult;
-  const [previous, feedbackGiven] = await Promise.all([
-    previousCompletedAttempt(db, me.id, attempt.testId, attempt.completedAt),
-    hasFeedback(db, attempt.id),
-  ]);
-  const previousScores = new Map(
-    ((previous?.result as StoredResult | null)?.scales ?? []).map((s) => [s.key, s.score]),
-  );
+  const previousScores = new Map((attempt.previousScales ?? []).map((s) => [s.key, s.score]));
   return {
     attemptId: attempt.id,
     testId: attempt.testId,
-    testTitle: version.title,
+    testTitle: catalog.versions.get(attempt.versionId)?.title ?? (await requireVersionTitle(db, attempt.versionId)),
     scoring: result.scoring,
     completedAt: attempt.completedAt.toISOString(),
     durationSeconds: attempt.durationSeconds,
@@ -278,7 +286,13 @@ export async function attemptResult(db: Db, me: TMe, testId: string, attemptId: 
       previousScore: previousScores.get(s.key) ?? null,
     })),
     knowledge: result.knowledge,
-    previousAttemptAt: previous?.completedAt?.toISOString() ?? null,
-    feedbackGiven,
+    previousAttemptAt: attempt.previousAt?.toISOString() ?? null,
+    feedbackGiven: attempt.feedbackGiven,
   };
+}
+
+async function requireVersionTitle(db: Db, versionId: string) {
+  const version = await findVersionById(db, versionId);
+  if (!version) throw notFound();
+  return version.title;
 }

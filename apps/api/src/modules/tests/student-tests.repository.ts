@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
 import { preparedByName } from '../../db/prepared.ts';
-import { testAnswers, testAttempts, testCatalogState } from '../../db/schema/tests.ts';
+import { testAnswers, testAttempts, testCatalogState, testFeedback } from '../../db/schema/tests.ts';
 
 /**
  * The student's hot statements: each reads (or writes) only the student's own rows, and the
@@ -189,5 +189,57 @@ export async function saveCheckedAnswer(
   return {
     generation: row ? Number(row.generation) : null,
     answered: row?.saved ? Number(row.answered) : null,
+  };
+}
+
+function prepareAttemptResult(db: Db) {
+  const previous = (column: SQL) =>
+    sql`(SELECT ${column} FROM ${testAttempts} p WHERE p.user_id = "test_attempts"."user_id" AND p.test_id = "test_attempts"."test_id" AND p.completed_at IS NOT NULL AND p.completed_at < "test_attempts"."completed_at" ORDER BY p.completed_at DESC LIMIT 1)`;
+  return withFastRows(
+    db
+      .select({
+        generation: testCatalogState.generation,
+        id: testAttempts.id,
+        userId: testAttempts.userId,
+        testId: testAttempts.testId,
+        versionId: testAttempts.versionId,
+        completedAt: testAttempts.completedAt,
+        durationSeconds: testAttempts.durationSeconds,
+        result: testAttempts.result,
+        previousAt: previous(sql`p.completed_at`).mapWith(testAttempts.completedAt),
+        previousScales: previous(sql`p.result -> 'scales'`).mapWith(testAttempts.result),
+        feedbackGiven: sql<boolean>`EXISTS (SELECT 1 FROM ${testFeedback} f WHERE f.attempt_id = "test_attempts"."id")`,
+      })
+      .from(testAttempts)
+      .rightJoin(testCatalogState, eq(testAttempts.id, sql.placeholder('attemptId')))
+      .prepare('test_attempt_result'),
+  );
+}
+
+const attemptResultPrepared = preparedByName<ReturnType<typeof prepareAttemptResult>>();
+
+/**
+ * An attempt with its frozen result, the time and scale scores of the same user's completed attempt
+ * of the test before it, whether feedback was given, and the catalogue's generation: one statement.
+ */
+export async function attemptWithResult(db: Db, attemptId: string) {
+  const [row] = await attemptResultPrepared(db, 'result', () => prepareAttemptResult(db)).execute({ attemptId });
+  return {
+    generation: row?.generation ?? null,
+    attempt:
+      row?.id != null
+        ? {
+            id: row.id,
+            userId: row.userId!,
+            testId: row.testId!,
+            versionId: row.versionId!,
+            completedAt: row.completedAt,
+            durationSeconds: row.durationSeconds!,
+            result: row.result,
+            previousAt: row.previousAt as Date | null,
+            previousScales: row.previousScales as { key: string; score: number }[] | null,
+            feedbackGiven: Boolean(row.feedbackGiven),
+          }
+        : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { TTestCategory } from '@bagdar/contracts';
+import type { TAdminTest, TTestCategory } from '@bagdar/contracts';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -47,6 +47,8 @@ export interface Catalog {
   versions: Map<string, CatalogVersion>;
   /** Questions of the versions read so far (filled on use). */
   questions: Map<string, VersionQuestions>;
+  /** The admin editor's view of the tests opened so far (filled on use; a test not found is not kept). */
+  admin: Map<string, TAdminTest>;
 }
 
 export interface VersionQuestions {
@@ -56,7 +58,8 @@ export interface VersionQuestions {
 
 const { scales: _scales, ...versionCard } = getTableColumns(testVersions);
 
-async function readGeneration(db: Db): Promise<number | null> {
+/** The catalogue's generation alone: one short statement, for a route that reads nothing else of its own. */
+export async function readGeneration(db: Db): Promise<number | null> {
   const [row] = await db.select({ generation: testCatalogState.generation }).from(testCatalogState).limit(1);
   return row?.generation ?? null;
 }
@@ -106,6 +109,7 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
     publishedBySlug: new Map(published.map((p) => [p.test.slug, p])),
     versions,
     questions: new Map(),
+    admin: new Map(),
   };
 }
 

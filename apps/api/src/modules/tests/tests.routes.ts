@@ -73,7 +73,7 @@ export const testsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, d
     },
     handler: async (request) => {
       const { testId, attemptId } = request.params;
-      return finishAttempt(db, await currentUser(request), testId, attemptId);
+      return finishAttempt(db, catalog, await currentUser(request), testId, attemptId);
     },
   });
 
@@ -81,7 +81,7 @@ export const testsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, d
     schema: { tags, params: ZAttemptParams, response: { 200: ZAttemptResult, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       const { testId, attemptId } = request.params;
-      return attemptResult(db, await currentUser(request), testId, attemptId);
+      return attemptResult(db, catalog, await currentUser(request), testId, attemptId);
     },
   });
 
