@@ -1,6 +1,7 @@
 import { FEEDBACK_ANSWERS, QUESTION_KINDS, TEST_SCORINGS, TEST_STATUSES, type TLocalized } from '@bagdar/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -233,4 +234,22 @@ export const studentResultSummaries = pgTable('student_result_summaries', {
   /** The scales' keys and scores, in the same order. */
   interestKeys: text('interest_keys').array(),
   interestScores: numeric('interest_scores').array(),
+});
+
+/**
+ * One row: the generation of the test catalogue, raised by statement triggers on every write to the
+ * tables it is built from (migration 0040). The in-process catalogue cache (modules/tests/
+ * test-catalog-cache.ts) compares it with the generation it holds; never written by the code.
+ */
+export const testCatalogState = pgTable('test_catalog_state', {
+  singleton: boolean('singleton').primaryKey().default(true),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});
+
+/** Completed attempts per test, kept by statement triggers on test_attempts (migration 0040); never written by the code. */
+export const testCompletionCounts = pgTable('test_completion_counts', {
+  testId: uuid('test_id')
+    .primaryKey()
+    .references(() => tests.id, { onDelete: 'cascade' }),
+  completed: integer('completed').notNull(),
 });

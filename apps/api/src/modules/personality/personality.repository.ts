@@ -4,7 +4,9 @@ import type { TMaterialRecord, TProfessionRecord } from '../../ai/analysis-provi
 import type { Db } from '../../db/client.ts';
 import { personalityAnalyses, type AnalysisRow } from '../../db/schema/analysis.ts';
 import { learningMaterials, professions } from '../../db/schema/catalog.ts';
-import { testAttempts, tests, testVersions } from '../../db/schema/tests.ts';
+import { testAttempts, testCatalogState, tests, testVersions } from '../../db/schema/tests.ts';
+import { withFastRows } from '../../db/fast-rows.ts';
+import { preparedByName } from '../../db/prepared.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** Queries of the personality analysis: runs, the results it reads, the catalogues it matches. */
@@ -127,4 +129,46 @@ export async function materialRecords(db: Db): Promise<TMaterialRecord[]> {
     .from(learningMaterials)
     .orderBy(asc(learningMaterials.title), asc(learningMaterials.id));
   return rows.map((r) => ({ ...r, riasec: r.riasec as TMaterialRecord['riasec'] }));
+}
+
+function prepareStatusRows(db: Db) {
+  const userId = sql.placeholder('userId');
+  const latest = sql`(SELECT p.id FROM ${personalityAnalyses} p WHERE p.user_id = ${userId} ORDER BY p.created_at DESC LIMIT 1)`;
+  const latestCompleted = sql`(SELECT p.id FROM ${personalityAnalyses} p WHERE p.user_id = ${userId} AND p.status = 'COMPLETED' ORDER BY p.created_at DESC LIMIT 1)`;
+  return withFastRows(
+    db
+      .select({
+        generation: testCatalogState.generation,
+        analysis: personalityAnalyses,
+        isLatest: sql<boolean>`${personalityAnalyses.id} = ${latest}`,
+        isLatestCompleted: sql<boolean>`${personalityAnalyses.id} = ${latestCompleted}`,
+        completedSlugs: sql<
+          string[]
+        >`ARRAY(SELECT DISTINCT t.slug FROM ${testAttempts} a JOIN ${tests} t ON t.id = a.test_id WHERE a.user_id = ${userId} AND a.completed_at IS NOT NULL AND t.slug = ANY(${sql.placeholder('slugs')}::text[]))`,
+      })
+      .from(personalityAnalyses)
+      // Joined to the test catalogue's one state row, so that a user with no analysis still gets a row.
+      .rightJoin(testCatalogState, sql`${personalityAnalyses.id} IN (${latest}, ${latestCompleted})`)
+      .prepare('personality_status'),
+  );
+}
+
+const statusRowsPrepared = preparedByName<ReturnType<typeof prepareStatusRows>>();
+
+/**
+ * What the status page reads of the user, in one statement: their latest analysis, their latest
+ * completed one (the same row or another), which of `slugs` they have completed a test of, and the
+ * test catalogue's generation (the required tests' titles come from the catalogue cache).
+ */
+export async function statusRows(db: Db, userId: string, slugs: readonly string[]) {
+  const rows = await statusRowsPrepared(db, 'status', () => prepareStatusRows(db)).execute({
+    userId,
+    slugs: [...slugs],
+  });
+  return {
+    generation: rows[0]?.generation ?? null,
+    latest: rows.find((r) => r.isLatest)?.analysis ?? null,
+    completed: rows.find((r) => r.isLatestCompleted)?.analysis ?? null,
+    completedSlugs: new Set<string>(rows[0]?.completedSlugs ?? []),
+  };
 }

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { errorResponses } from '../../lib/api-error-schema.ts';
 import { currentUser, requireOnboarded } from '../../plugins/access.ts';
+import { testCatalogCacheOf } from '../tests/test-catalog-cache.ts';
 import { createAnalysisQueue } from './analysis-queue.ts';
 import { analysisReport, personalityStatus, startAnalysis, type PersonalityContext } from './personality.service.ts';
 
@@ -28,7 +29,12 @@ export const personalityRoutes: FastifyPluginCallbackZod<{
 }> = (app, { database, config, reports }, done) => {
   const queue = createAnalysisQueue(database, app.log);
   app.addHook('onClose', async () => queue.close());
-  const ctx: PersonalityContext = { db: database.db, cooldownDays: config.analysisCooldownDays, queue };
+  const ctx: PersonalityContext = {
+    db: database.db,
+    catalog: testCatalogCacheOf(app),
+    cooldownDays: config.analysisCooldownDays,
+    queue,
+  };
   app.addHook('preHandler', requireOnboarded);
 
   app.get('/', {

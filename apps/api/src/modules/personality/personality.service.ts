@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AnalysisQueue } from './analysis-queue.ts';
 import { INSTRUMENT_SLUGS } from './analysis-input.ts';
 import type { StoredResult } from '../tests/scoring.ts';
+import type { TestCatalogCache } from '../tests/test-catalog-cache.ts';
 import {
   insertAnalysis,
   latestAnalysis,
@@ -22,6 +23,7 @@ import {
   latestResultsBySlug,
   lockUserAnalyses,
   publishedTestsBySlug,
+  statusRows,
   updateAnalysis,
   type PublishedTestRef,
 } from './personality.repository.ts';
@@ -30,6 +32,8 @@ import {
 
 export interface PersonalityContext {
   db: Db;
+  /** The test catalogue (the required tests' titles). */
+  catalog: TestCatalogCache;
   cooldownDays: number;
   queue: AnalysisQueue;
 }
@@ -69,13 +73,20 @@ async function missingTests(db: Db, userId: string): Promise<PublishedTestRef[]>
   });
 }
 
+/** The status page: one statement (the user's analyses and completed tests) while the test catalogue is held. */
 export async function personalityStatus(ctx: PersonalityContext, me: TMe): Promise<TPersonalityStatus> {
   const now = new Date();
-  const [latest, completed, missing] = await Promise.all([
-    latestAnalysis(ctx.db, me.id),
-    latestCompletedAnalysis(ctx.db, me.id),
-    missingTests(ctx.db, me.id),
-  ]);
+  const { generation, latest, completed, completedSlugs } = await statusRows(ctx.db, me.id, ANALYSIS_REQUIRED_TESTS);
+  const catalog = await ctx.catalog.at(ctx.db, generation);
+  const missing = ANALYSIS_REQUIRED_TESTS.flatMap((slug): PublishedTestRef[] => {
+    if (completedSlugs.has(slug)) return [];
+    const test = catalog.publishedBySlug.get(slug);
+    return [
+      test
+        ? { id: test.test.id, slug: test.test.slug, title: test.version.title }
+        : { id: '', slug, title: { ru: slug, kk: slug, en: slug } },
+    ];
+  });
   const access = analysisAccess(me, now);
   const analysis = completed ? toAnalysis(completed) : null;
   const running = latest && (latest.status === 'QUEUED' || latest.status === 'RUNNING') ? latest : null;

@@ -4,7 +4,9 @@ import type { TestAttemptRow, TestVersionRow } from '../../db/schema/tests.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { scoreAttempt, type ScoringAnswer, type StoredResult } from './scoring.ts';
-import { assertMayTake } from './test-access.ts';
+import { assertMayTake, testAccess, testAvailability } from './test-access.ts';
+import { attemptWithResult, openAttemptWithAnswers, saveCheckedAnswer } from './student-tests.repository.ts';
+import type { TestCatalogCache } from './test-catalog-cache.ts';
 import { requirePublishedTest } from './test-catalog.service.ts';
 import {
   answersOf,
@@ -12,9 +14,8 @@ import {
   findAttempt,
   findOpenAttempt,
   findQuestion,
-  hasFeedback,
+  findVersionById,
   insertAttempt,
-  previousCompletedAttempt,
   progressOf,
   questionsOf,
   saveAnswerAndTouch,
@@ -79,11 +80,31 @@ async function attemptWithVersion(db: Db, attempt: TestAttemptRow): Promise<TAtt
   return toAttempt(db, found.attempt, found.version.version);
 }
 
-export async function currentAttempt(db: Db, me: TMe, testId: string): Promise<TAttempt> {
-  const { test } = await requirePublishedTest(db, testId);
-  const open = await findOpenAttempt(db, me.id, test.id);
+/** The open attempt with its questions and answers: one statement while the catalogue and the version's questions are held. */
+export async function currentAttempt(db: Db, cache: TestCatalogCache, me: TMe, testId: string): Promise<TAttempt> {
+  if (!isUuid(testId)) throw new AppError('NOT_FOUND', 404, 'No such test');
+  const { generation, attempt, answers } = await openAttemptWithAnswers(db, me.id, testId);
+  const catalog = await cache.at(db, generation);
+  if (!catalog.publishedById.has(testId)) throw new AppError('NOT_FOUND', 404, 'No such test');
+  if (!attempt) throw new AppError('NOT_FOUND', 404, 'No attempt in progress');
+  const version = catalog.versions.get(attempt.versionId);
+  if (!version) return attemptWithVersion(db, await requireOpenAttempt(db, me.id, testId));
+  const { list } = await cache.questionsOf(db, catalog, attempt.versionId);
+  return {
+    id: attempt.id,
+    testId: attempt.testId,
+    version: version.version,
+    startedAt: attempt.startedAt.toISOString(),
+    completedAt: attempt.completedAt?.toISOString() ?? null,
+    questions: list.map(toQuestion),
+    answers: Object.fromEntries(answers.map((a) => [a.questionId, toAnswerBody(a)])),
+  };
+}
+
+async function requireOpenAttempt(db: Db, userId: string, testId: string): Promise<TestAttemptRow> {
+  const open = await findOpenAttempt(db, userId, testId);
   if (!open) throw new AppError('NOT_FOUND', 404, 'No attempt in progress');
-  return attemptWithVersion(db, open);
+  return open;
 }
 
 /** The caller's attempt of this test (404 for anyone else's or another test's). */
@@ -127,7 +148,65 @@ function checkAnswer(question: QuestionWithOptions, body: TAnswerBody): ScoringA
   return { optionIds: chosen, value: null };
 }
 
+/**
+ * Saves an answer. The usual case is one statement: the question is checked against the held
+ * catalogue, and the write happens only if the attempt is the user's open attempt of that version
+ * and the catalogue has not changed since. Anything else (an old version's attempt, a changed
+ * catalogue, a refusal of any kind) takes the checked path, which answers as it always did.
+ */
 export async function saveAnswer(
+  db: Db,
+  cache: TestCatalogCache,
+  me: TMe,
+  ids: { testId: string; attemptId: string; questionId: string },
+  body: TAnswerBody,
+): Promise<{ answered: number; total: number }> {
+  return (await saveAnswerAtOnce(db, cache, me, ids, body)) ?? saveAnswerChecked(db, me, ids, body);
+}
+
+async function saveAnswerAtOnce(
+  db: Db,
+  cache: TestCatalogCache,
+  me: TMe,
+  ids: { testId: string; attemptId: string; questionId: string },
+  body: TAnswerBody,
+): Promise<{ answered: number; total: number } | null> {
+  if (!isUuid(ids.testId) || !isUuid(ids.attemptId) || !isUuid(ids.questionId)) return null;
+  const catalog = await cache.any(db);
+  const entry = catalog.publishedById.get(ids.testId);
+  if (!entry) return null;
+  const now = new Date();
+  if (!testAccess(me, entry.version.requiredTier, now).allowed) return null;
+  if (!testAvailability(me, entry.version.minimumAge, now).available) return null;
+  const question = (await cache.questionsOf(db, catalog, entry.version.id)).byId.get(ids.questionId);
+  if (!question) return null;
+  let answer: ScoringAnswer;
+  try {
+    answer = checkAnswer(question, body);
+  } catch {
+    return null;
+  }
+  const { generation, answered } = await saveCheckedAnswer(
+    db,
+    {
+      generation: catalog.generation,
+      userId: me.id,
+      testId: ids.testId,
+      versionId: entry.version.id,
+      attemptId: ids.attemptId,
+      questionId: question.id,
+      ...answer,
+      now,
+    },
+    ACTIVITY_CAP_SECONDS,
+  );
+  if (answered !== null) return { answered, total: entry.version.questionCount };
+  // The catalogue changed: read it now, so the next answer takes the short path again.
+  if (generation !== catalog.generation) await cache.at(db, generation);
+  return null;
+}
+
+async function saveAnswerChecked(
   db: Db,
   me: TMe,
   ids: { testId: string; attemptId: string; questionId: string },
@@ -146,7 +225,13 @@ export async function saveAnswer(
   return progressOf(db, attempt.id, attempt.versionId);
 }
 
-export async function finishAttempt(db: Db, me: TMe, testId: string, attemptId: string): Promise<TAttemptResult> {
+export async function finishAttempt(
+  db: Db,
+  cache: TestCatalogCache,
+  me: TMe,
+  testId: string,
+  attemptId: string,
+): Promise<TAttemptResult> {
   const { attempt, version } = await openOwnAttempt(db, me, testId, attemptId);
   const [questions, answerRows] = await Promise.all([questionsOf(db, attempt.versionId), answersOf(db, attempt.id)]);
   const answers = new Map(answerRows.map((a) => [a.questionId, a]));
@@ -167,25 +252,28 @@ export async function finishAttempt(db: Db, me: TMe, testId: string, attemptId: 
     return completeAttempt(tx, attempt.id, { completedAt: now, result });
   });
   if (!completed) throw new AppError('ATTEMPT_COMPLETED', 409, 'This attempt is already finished');
-  return attemptResult(db, me, testId, attempt.id);
+  return attemptResult(db, cache, me, testId, attempt.id);
 }
 
-/** The frozen result of a completed attempt, compared with the attempt before it. */
-export async function attemptResult(db: Db, me: TMe, testId: string, attemptId: string): Promise<TAttemptResult> {
-  const { attempt, version } = await ownAttempt(db, me, testId, attemptId);
+/** The frozen result of a completed attempt, compared with the attempt before it: one statement while the catalogue is held. */
+export async function attemptResult(
+  db: Db,
+  cache: TestCatalogCache,
+  me: TMe,
+  testId: string,
+  attemptId: string,
+): Promise<TAttemptResult> {
+  const found = isUuid(attemptId) ? await attemptWithResult(db, attemptId) : null;
+  const attempt = found?.attempt;
+  if (!found || !attempt || attempt.userId !== me.id || attempt.testId !== testId) throw notFound();
   if (!attempt.completedAt || !attempt.result) throw new AppError('NOT_FOUND', 404, 'This attempt has no result yet');
+  const catalog = await cache.at(db, found.generation);
   const result = attempt.result as StoredResult;
-  const [previous, feedbackGiven] = await Promise.all([
-    previousCompletedAttempt(db, me.id, attempt.testId, attempt.completedAt),
-    hasFeedback(db, attempt.id),
-  ]);
-  const previousScores = new Map(
-    ((previous?.result as StoredResult | null)?.scales ?? []).map((s) => [s.key, s.score]),
-  );
+  const previousScores = new Map((attempt.previousScales ?? []).map((s) => [s.key, s.score]));
   return {
     attemptId: attempt.id,
     testId: attempt.testId,
-    testTitle: version.title,
+    testTitle: catalog.versions.get(attempt.versionId)?.title ?? (await requireVersionTitle(db, attempt.versionId)),
     scoring: result.scoring,
     completedAt: attempt.completedAt.toISOString(),
     durationSeconds: attempt.durationSeconds,
@@ -198,7 +286,13 @@ export async function attemptResult(db: Db, me: TMe, testId: string, attemptId: 
       previousScore: previousScores.get(s.key) ?? null,
     })),
     knowledge: result.knowledge,
-    previousAttemptAt: previous?.completedAt?.toISOString() ?? null,
-    feedbackGiven,
+    previousAttemptAt: attempt.previousAt?.toISOString() ?? null,
+    feedbackGiven: attempt.feedbackGiven,
   };
+}
+
+async function requireVersionTitle(db: Db, versionId: string) {
+  const version = await findVersionById(db, versionId);
+  if (!version) throw notFound();
+  return version.title;
 }

@@ -1,18 +1,11 @@
-import type { TMe, TTestCard, TTestCategory, TTestDetail, TTestList } from '@bagdar/contracts';
+import type { TMe, TTestCard, TTestDetail, TTestList } from '@bagdar/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { testAccess, testAvailability } from './test-access.ts';
-import {
-  answerCounts,
-  attemptsOf,
-  categoriesOf,
-  findPublishedTest,
-  listPublishedTests,
-  questionCounts,
-  type AttemptWithVersion,
-  type TestWithVersion,
-} from './tests.repository.ts';
+import { attemptCardsOf, type AttemptCard } from './student-tests.repository.ts';
+import type { Catalog, CatalogTest, TestCatalogCache } from './test-catalog-cache.ts';
+import { findPublishedTest, type TestWithVersion } from './tests.repository.ts';
 
 /** `/tests` and `/tests/:id`: the published tests with the user's state, access and availability. */
 
@@ -21,19 +14,17 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 interface CardContext {
   me: TMe;
   now: Date;
-  categories: Map<string, TTestCategory[]>;
-  questionCounts: Map<string, number>;
-  answerCounts: Map<string, number>;
-  attempts: AttemptWithVersion[];
+  catalog: Catalog;
+  attempts: AttemptCard[];
 }
 
-function toCard({ test, version }: TestWithVersion, ctx: CardContext): TTestCard {
+function toCard({ test, version, categories }: CatalogTest, ctx: CardContext): TTestCard {
   const attempts = ctx.attempts.filter((a) => a.testId === test.id);
   const open = attempts.find((a) => a.completedAt === null) ?? null;
   const lastCompleted = attempts.find((a) => a.completedAt !== null) ?? null;
-  const total = ctx.questionCounts.get(open?.versionId ?? version.id) ?? 0;
+  const total = ctx.catalog.versions.get(open?.versionId ?? version.id)?.questionCount ?? 0;
   const state = open ? 'IN_PROGRESS' : lastCompleted ? 'COMPLETED' : 'NOT_STARTED';
-  const answered = open ? (ctx.answerCounts.get(open.id) ?? 0) : lastCompleted ? total : 0;
+  const answered = open ? (open.answered ?? 0) : lastCompleted ? total : 0;
   return {
     id: test.id,
     slug: test.slug,
@@ -43,8 +34,8 @@ function toCard({ test, version }: TestWithVersion, ctx: CardContext): TTestCard
     minimumAge: version.minimumAge,
     requiredTier: version.requiredTier,
     scoring: version.scoring,
-    categories: ctx.categories.get(test.id) ?? [],
-    questionCount: ctx.questionCounts.get(version.id) ?? 0,
+    categories,
+    questionCount: version.questionCount,
     state,
     progress: { answered, total },
     activeAttemptId: open?.id ?? null,
@@ -55,34 +46,14 @@ function toCard({ test, version }: TestWithVersion, ctx: CardContext): TTestCard
   };
 }
 
-async function cardContext(db: Db, me: TMe, rows: TestWithVersion[], testId?: string): Promise<CardContext> {
-  const attempts = await attemptsOf(db, me.id, testId);
-  const openIds = attempts.filter((a) => a.completedAt === null).map((a) => a.id);
-  const versionIds = new Set([...rows.map((r) => r.version.id), ...attempts.map((a) => a.versionId)]);
-  const [links, counts, answered] = await Promise.all([
-    categoriesOf(
-      db,
-      rows.map((r) => r.test.id),
-    ),
-    questionCounts(db, [...versionIds]),
-    answerCounts(db, openIds),
-  ]);
-  const categories = new Map<string, TTestCategory[]>();
-  for (const { testId: id, category } of links) {
-    const list = categories.get(id) ?? [];
-    list.push({ id: category.id, key: category.key, name: category.name, priority: category.priority });
-    categories.set(id, list);
-  }
-  return { me, now: new Date(), categories, questionCounts: counts, answerCounts: answered, attempts };
-}
-
-export async function listTests(db: Db, me: TMe): Promise<TTestList> {
-  const rows = await listPublishedTests(db);
-  const ctx = await cardContext(db, me, rows);
-  const published = new Set(rows.map((r) => r.test.id));
-  const mine = ctx.attempts.filter((a) => published.has(a.testId));
+/** The published tests with the user's state: one statement (the user's attempts) while the catalogue is held. */
+export async function listTests(db: Db, cache: TestCatalogCache, me: TMe): Promise<TTestList> {
+  const { generation, attempts } = await attemptCardsOf(db, me.id);
+  const catalog = await cache.at(db, generation);
+  const ctx: CardContext = { me, now: new Date(), catalog, attempts };
+  const mine = attempts.filter((a) => catalog.publishedById.has(a.testId));
   return {
-    items: rows.map((row) => toCard(row, ctx)),
+    items: catalog.published.map((row) => toCard(row, ctx)),
     stats: {
       completed: mine.filter((a) => a.completedAt !== null).length,
       inProgress: new Set(mine.filter((a) => a.completedAt === null).map((a) => a.testId)).size,
@@ -97,14 +68,21 @@ export async function requirePublishedTest(db: Db, testId: string): Promise<Test
   return row;
 }
 
-export async function getTestDetail(db: Db, me: TMe, testId: string): Promise<TTestDetail> {
-  const row = await requirePublishedTest(db, testId);
-  const ctx = await cardContext(db, me, [row], row.test.id);
+const testNotFound = () => new AppError('NOT_FOUND', 404, 'No such test');
+
+/** A published test with the user's attempts of it: one statement while the catalogue is held. */
+export async function getTestDetail(db: Db, cache: TestCatalogCache, me: TMe, testId: string): Promise<TTestDetail> {
+  if (!isUuid(testId)) throw testNotFound();
+  const { generation, attempts } = await attemptCardsOf(db, me.id, testId);
+  const catalog = await cache.at(db, generation);
+  const row = catalog.publishedById.get(testId);
+  if (!row) throw testNotFound();
+  const ctx: CardContext = { me, now: new Date(), catalog, attempts };
   return {
     ...toCard(row, ctx),
-    attempts: ctx.attempts.map((a) => ({
+    attempts: attempts.map((a) => ({
       id: a.id,
-      version: a.version,
+      version: catalog.versions.get(a.versionId)?.version ?? 0,
       startedAt: a.startedAt.toISOString(),
       completedAt: iso(a.completedAt),
     })),

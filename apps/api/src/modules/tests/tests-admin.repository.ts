@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import {
   testAttempts,
   testCategories,
+  testCompletionCounts,
+  testQuestions,
   testCategoryLinks,
   testFeedback,
   tests,
@@ -14,16 +16,6 @@ import type { TestWithVersion } from './tests.repository.ts';
 /** Queries of the admin test editor. */
 
 const currentVersionJoin = and(eq(testVersions.testId, tests.id), eq(testVersions.version, tests.currentVersion));
-
-/** Every test but the archived ones. */
-export async function listAllTests(db: Db): Promise<TestWithVersion[]> {
-  return db
-    .select({ test: tests, version: testVersions })
-    .from(tests)
-    .innerJoin(testVersions, currentVersionJoin)
-    .where(isNull(tests.archivedAt))
-    .orderBy(asc(tests.position), asc(tests.createdAt));
-}
 
 /** A test the editor may open (an archived one is gone from the editor). */
 export async function findTest(db: Db, testId: string): Promise<TestWithVersion | null> {
@@ -94,13 +86,33 @@ export async function insertCategory(db: Db, values: typeof testCategories.$infe
   return row ?? null;
 }
 
-export async function completedAttemptCounts(db: Db): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ testId: testAttempts.testId, n: count() })
-    .from(testAttempts)
-    .where(isNotNull(testAttempts.completedAt))
-    .groupBy(testAttempts.testId);
-  return new Map(rows.map((r) => [r.testId, r.n]));
+/**
+ * The admin list in one statement: every test but the archived ones with its current version's card
+ * columns (not its scales), question count and completed attempts (test_completion_counts, kept by
+ * the triggers of migration 0040 instead of counting every attempt).
+ */
+export async function listAdminRows(db: Db) {
+  return db
+    .select({
+      id: tests.id,
+      slug: tests.slug,
+      status: tests.status,
+      updatedAt: tests.updatedAt,
+      title: testVersions.title,
+      version: testVersions.version,
+      requiredTier: testVersions.requiredTier,
+      scoring: testVersions.scoring,
+      questionCount: sql<number>`(SELECT count(*) FROM ${testQuestions} q WHERE q.version_id = "test_versions"."id")`.mapWith(
+        Number,
+      ),
+      completedAttempts: sql<number>`coalesce((SELECT c.completed FROM ${testCompletionCounts} c WHERE c.test_id = "tests"."id"), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(tests)
+    .innerJoin(testVersions, currentVersionJoin)
+    .where(isNull(tests.archivedAt))
+    .orderBy(asc(tests.position), asc(tests.createdAt));
 }
 
 export async function versionHasAttempts(db: Db, versionId: string): Promise<boolean> {

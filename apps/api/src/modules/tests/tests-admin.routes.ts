@@ -18,7 +18,7 @@ import {
   createCategory,
   createTest,
   feedbackSummary,
-  getAdminTest,
+  getAdminTestHeld,
   listAdminTests,
   publishTest,
   removeCategory,
@@ -27,12 +27,14 @@ import {
   saveTest,
   unpublishTest,
 } from './tests-admin.service.ts';
+import { testCatalogCacheOf } from './test-catalog-cache.ts';
 
 const tags = ['admin-tests'];
 const ZIdParams = z.object({ id: z.string().max(64) });
 
 /** The test editor under /api/v1/admin (SUPER_ADMIN and MINISTRY). */
 export const testsAdminRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+  const catalog = testCatalogCacheOf(app);
   app.addHook('preHandler', requireCatalogAdmin);
 
   app.get('/tests', {
@@ -47,7 +49,7 @@ export const testsAdminRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db
 
   app.get('/tests/:id', {
     schema: { tags, params: ZIdParams, response: { 200: ZAdminTest, ...errorResponses(401, 403, 404) } },
-    handler: async (request) => getAdminTest(db, request.params.id),
+    handler: async (request) => getAdminTestHeld(db, catalog, request.params.id),
   });
 
   app.put('/tests/:id', {

@@ -15,11 +15,11 @@ import { LIKERT_ANSWERS } from '../../content/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { publishProblems } from './publish-check.ts';
+import { readGeneration, type TestCatalogCache } from './test-catalog-cache.ts';
 import { testTier } from './test-access.ts';
 import { insertVersion, replaceVersionContent, type VersionContent } from './test-content.repository.ts';
 import {
   categoryIdsOf,
-  completedAttemptCounts,
   deleteCategory,
   deleteTest,
   existingCategoryIds,
@@ -28,7 +28,7 @@ import {
   findTestBySlug,
   insertCategory,
   insertTest,
-  listAllTests,
+  listAdminRows,
   listCategories,
   markVersionPublished,
   recentComments,
@@ -37,7 +37,7 @@ import {
   updateCategory,
   updateTest,
 } from './tests-admin.repository.ts';
-import { questionCounts, questionsOf, type TestWithVersion } from './tests.repository.ts';
+import { questionsOf, type TestWithVersion } from './tests.repository.ts';
 
 /** The admin test editor: drafts, versions on edit after publishing, publishing, feedback. */
 
@@ -131,27 +131,35 @@ export async function getAdminTest(db: Db, testId: string): Promise<TAdminTest> 
   };
 }
 
+/**
+ * The editor's view of a test, held with the catalogue at its generation (test-catalog-cache.ts):
+ * one statement (the generation) while nothing changed, whichever process wrote last.
+ */
+export async function getAdminTestHeld(db: Db, cache: TestCatalogCache, testId: string): Promise<TAdminTest> {
+  if (!isUuid(testId)) throw notFound();
+  const catalog = await cache.at(db, await readGeneration(db));
+  const held = catalog.admin.get(testId);
+  if (held) return held;
+  const test = await getAdminTest(db, testId);
+  // Read at the catalogue's generation or later: a later change makes the next request read the catalogue again.
+  catalog.admin.set(testId, test);
+  return test;
+}
+
 export async function listAdminTests(db: Db) {
-  const rows = await listAllTests(db);
-  const [counts, completed] = await Promise.all([
-    questionCounts(
-      db,
-      rows.map((r) => r.version.id),
-    ),
-    completedAttemptCounts(db),
-  ]);
+  const rows = await listAdminRows(db);
   return {
-    items: rows.map(({ test, version }) => ({
-      id: test.id,
-      slug: test.slug,
-      title: version.title,
-      status: test.status,
-      version: version.version,
-      requiredTier: version.requiredTier,
-      scoring: version.scoring,
-      questionCount: counts.get(version.id) ?? 0,
-      completedAttempts: completed.get(test.id) ?? 0,
-      updatedAt: test.updatedAt.toISOString(),
+    items: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      status: row.status,
+      version: row.version,
+      requiredTier: row.requiredTier,
+      scoring: row.scoring,
+      questionCount: row.questionCount,
+      completedAttempts: row.completedAttempts,
+      updatedAt: row.updatedAt.toISOString(),
     })),
   };
 }

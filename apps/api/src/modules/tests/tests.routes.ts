@@ -15,6 +15,7 @@ import { errorResponses } from '../../lib/api-error-schema.ts';
 import { currentUser, requireOnboarded } from '../../plugins/access.ts';
 import { attemptResult, currentAttempt, finishAttempt, saveAnswer, startAttempt } from './attempt.service.ts';
 import { submitFeedback } from './feedback.service.ts';
+import { testCatalogCacheOf } from './test-catalog-cache.ts';
 import { getTestDetail, listTests } from './test-catalog.service.ts';
 
 const tags = ['tests'];
@@ -24,16 +25,17 @@ const ZAnswerParams = ZAttemptParams.extend({ questionId: z.string().max(64) });
 
 /** The test engine for users under /api/v1/tests. */
 export const testsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+  const catalog = testCatalogCacheOf(app);
   app.addHook('preHandler', requireOnboarded);
 
   app.get('/', {
     schema: { tags, response: { 200: ZTestList, ...errorResponses(401, 403) } },
-    handler: async (request) => listTests(db, await currentUser(request)),
+    handler: async (request) => listTests(db, catalog, await currentUser(request)),
   });
 
   app.get('/:testId', {
     schema: { tags, params: ZTestParams, response: { 200: ZTestDetail, ...errorResponses(401, 403, 404) } },
-    handler: async (request) => getTestDetail(db, await currentUser(request), request.params.testId),
+    handler: async (request) => getTestDetail(db, catalog, await currentUser(request), request.params.testId),
   });
 
   app.post('/:testId/attempts', {
@@ -50,7 +52,7 @@ export const testsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, d
 
   app.get('/:testId/attempts/current', {
     schema: { tags, params: ZTestParams, response: { 200: ZAttempt, ...errorResponses(401, 403, 404) } },
-    handler: async (request) => currentAttempt(db, await currentUser(request), request.params.testId),
+    handler: async (request) => currentAttempt(db, catalog, await currentUser(request), request.params.testId),
   });
 
   app.put('/:testId/attempts/:attemptId/answers/:questionId', {
@@ -60,7 +62,7 @@ export const testsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, d
       body: ZAnswerBody,
       response: { 200: ZAnswerSaved, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => saveAnswer(db, await currentUser(request), request.params, request.body),
+    handler: async (request) => saveAnswer(db, catalog, await currentUser(request), request.params, request.body),
   });
 
   app.post('/:testId/attempts/:attemptId/finish', {
@@ -71,7 +73,7 @@ export const testsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, d
     },
     handler: async (request) => {
       const { testId, attemptId } = request.params;
-      return finishAttempt(db, await currentUser(request), testId, attemptId);
+      return finishAttempt(db, catalog, await currentUser(request), testId, attemptId);
     },
   });
 
@@ -79,7 +81,7 @@ export const testsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, d
     schema: { tags, params: ZAttemptParams, response: { 200: ZAttemptResult, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       const { testId, attemptId } = request.params;
-      return attemptResult(db, await currentUser(request), testId, attemptId);
+      return attemptResult(db, catalog, await currentUser(request), testId, attemptId);
     },
   });
 
