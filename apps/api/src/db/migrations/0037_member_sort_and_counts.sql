@@ -1,6 +1,6 @@
 -- custom (hand-written): the member lists in the Kazakh alphabet's order, served by one index with
 -- what the filters and the search test, and the member counts kept per group and status
--- (docs/decisions/025-route-bench-at-country-scale.md, addendum "Member lists at 50,000 students").
+-- (docs/decisions/025-route-bench-at-country-scale.md, addendum on the member lists' order and counts, migration 0037).
 --
 -- The sort key of a person's name: every letter becomes the private-use character of its place in
 -- the Kazakh alphabet (which holds the Russian one in the same order), Latin letters after the
