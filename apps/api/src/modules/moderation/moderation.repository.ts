@@ -1,11 +1,10 @@
 import type { TContentState, TModerationContentType, TReportReason, TUiLanguage, TWordList } from '@bagdar/contracts';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { contentReports, filterWords, userSuspensions } from '../../db/schema/moderation.ts';
 import { organizationMemberships } from '../../db/schema/organizations.ts';
 import { postComments, posts, stories } from '../../db/schema/social.ts';
-import { users } from '../../db/schema/users.ts';
 
 /** Queries of reports, moderated content, suspensions and the word lists. */
 
@@ -43,17 +42,6 @@ export async function findContent(db: Db, type: TModerationContentType, id: stri
             .from(stories)
             .where(eq(stories.id, id));
   return rows[0] ?? null;
-}
-
-/** Texts (and a story's media) of several items of one type, for the queue. */
-export async function contentByIds(db: Db, type: TModerationContentType, ids: string[]) {
-  if (ids.length === 0) return new Map<string, ContentRow>();
-  const found = new Map<string, ContentRow>();
-  for (const id of ids) {
-    const row = await findContent(db, type, id);
-    if (row) found.set(id, row);
-  }
-  return found;
 }
 
 export async function setContentState(
@@ -165,45 +153,82 @@ export async function listCases(db: Db, options: { organizationId: string | null
     .limit(options.limit);
 }
 
-/** The reports of these items (open or resolved, as the queue's tab), with the reporters. */
-export function reportsOf(db: Db, contentIds: string[], open: boolean) {
-  if (contentIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: contentReports.id,
-      contentId: contentReports.contentId,
-      reason: contentReports.reason,
-      comment: contentReports.comment,
-      createdAt: contentReports.createdAt,
-      reporterId: users.id,
-      reporterUsername: users.username,
-      reporterFirstName: users.firstName,
-      reporterLastName: users.lastName,
-      reporterAvatarUrl: users.avatarUrl,
-    })
-    .from(contentReports)
-    .leftJoin(users, eq(users.id, contentReports.reporterId))
-    .where(
-      and(
-        inArray(contentReports.contentId, contentIds),
-        open ? isNull(contentReports.resolvedAt) : isNotNull(contentReports.resolvedAt),
-      ),
-    )
-    .orderBy(asc(contentReports.createdAt));
+/** What the queue shows of its cases, as the statement of `queueParts` carries it (JSON, snake_case). */
+export interface QueueParts {
+  reports: {
+    id: string;
+    content_id: string;
+    reason: TReportReason;
+    comment: string | null;
+    created_at: string;
+    reporter_id: string | null;
+    reporter_username: string | null;
+    reporter_first_name: string | null;
+    reporter_last_name: string | null;
+    reporter_avatar_url: string | null;
+  }[];
+  authors: {
+    id: string;
+    username: string;
+    first_name: string;
+    last_name: string;
+    avatar_url: string | null;
+    suspended_until: string | null;
+  }[];
+  history: { target_user_id: string | null; action: string; detail: Record<string, string>; created_at: string }[];
+  contents: {
+    id: string;
+    text: string;
+    media_id: string | null;
+    state: TContentState | null;
+    state_reason: string | null;
+  }[];
 }
 
-export function usersByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarUrl: users.avatarUrl,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+const uuids = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
+
+/**
+ * Everything the queue shows of its cases in one statement: their reports (open or resolved, as the
+ * tab) with the reporters, oldest first; the authors with their suspension's end while one runs;
+ * the authors' moderation history (their 200 newest MODERATION_ entries; audit's groupModerationHistory
+ * keeps 10 a user); the
+ * items' texts and media from posts, comments and stories.
+ */
+export async function queueParts(
+  db: Db,
+  cases: { contentType: TModerationContentType; contentId: string; authorId: string }[],
+  open: boolean,
+  now: Date,
+): Promise<QueueParts> {
+  const idsOf = (type: TModerationContentType) => cases.filter((c) => c.contentType === type).map((c) => c.contentId);
+  const authorIds = [...new Set(cases.map((c) => c.authorId))];
+  const result: unknown = await db.execute(sql`SELECT
+    (SELECT coalesce(json_agg(r ORDER BY r.created_at), '[]'::json) FROM (
+      SELECT cr.id, cr.content_id, cr.reason, cr.comment, cr.created_at, ru.id AS reporter_id,
+        ru.username AS reporter_username, ru.first_name AS reporter_first_name, ru.last_name AS reporter_last_name,
+        ru.avatar_url AS reporter_avatar_url
+      FROM content_reports cr LEFT JOIN users ru ON ru.id = cr.reporter_id
+      WHERE cr.content_id = ANY(${uuids(cases.map((c) => c.contentId))})
+        AND cr.resolved_at IS ${open ? sql`NULL` : sql`NOT NULL`}) r) AS reports,
+    (SELECT coalesce(json_agg(a), '[]'::json) FROM (
+      SELECT au.id, au.username, au.first_name, au.last_name, au.avatar_url, us.ends_at AS suspended_until
+      FROM users au LEFT JOIN user_suspensions us ON us.user_id = au.id AND us.ends_at > ${now.toISOString()}::timestamptz
+      WHERE au.id = ANY(${uuids(authorIds)})) a) AS authors,
+    (SELECT coalesce(json_agg(h ORDER BY h.created_at DESC), '[]'::json) FROM (
+      SELECT aa.target_user_id, aa.action, aa.detail, aa.created_at FROM admin_audit aa
+      WHERE aa.target_user_id = ANY(${uuids(authorIds)}) AND aa.action LIKE 'MODERATION\\_%'
+      ORDER BY aa.created_at DESC LIMIT 200) h) AS history,
+    (SELECT coalesce(json_agg(c), '[]'::json) FROM (
+      SELECT p.id, p.text, NULL::uuid AS media_id, p.moderation AS state, p.moderation_reason AS state_reason
+      FROM posts p WHERE p.id = ANY(${uuids(idsOf('POST'))})
+      UNION ALL
+      SELECT pc.id, pc.text, NULL::uuid, pc.moderation, pc.moderation_reason
+      FROM post_comments pc WHERE pc.id = ANY(${uuids(idsOf('COMMENT'))})
+      UNION ALL
+      SELECT st.id, '', st.media_id, st.moderation, st.moderation_reason
+      FROM stories st WHERE st.id = ANY(${uuids(idsOf('STORY'))})) c) AS contents`);
+  const [row] = (result as { rows: QueueParts[] }).rows;
+  return row ?? { reports: [], authors: [], history: [], contents: [] };
 }
 
 export async function activeSuspension(db: Db, userId: string, now: Date) {
@@ -213,14 +238,6 @@ export async function activeSuspension(db: Db, userId: string, now: Date) {
     .where(and(eq(userSuspensions.userId, userId), gt(userSuspensions.endsAt, now)))
     .limit(1);
   return row ?? null;
-}
-
-export function activeSuspensions(db: Db, userIds: string[], now: Date) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ userId: userSuspensions.userId, endsAt: userSuspensions.endsAt })
-    .from(userSuspensions)
-    .where(and(inArray(userSuspensions.userId, userIds), gt(userSuspensions.endsAt, now)));
 }
 
 /** Suspends (or re-suspends) a user and ends their sessions. */
