@@ -114,9 +114,13 @@ export async function listQueue(
   now = new Date(),
 ): Promise<TModerationQueue> {
   const open = query.status === 'OPEN';
-  const cases = await repo.listCases(db, { organizationId: moderationScope(me), open, limit: query.limit });
-  if (cases.length === 0) return { items: [] };
-  const parts = await repo.queueParts(db, cases, open, now);
+  const parts = await repo.queuePage(db, { organizationId: moderationScope(me), open, limit: query.limit }, now);
+  const cases = parts.cases.map((c) => ({
+    contentType: c.content_type,
+    contentId: c.content_id,
+    authorId: c.author_id,
+    firstReportedAt: new Date(c.first_reported_at),
+  }));
   const reports = parts.reports.map((r) => ({
     id: r.id,
     contentId: r.content_id,
