@@ -51,24 +51,3 @@ export function listAudit(db: Db, filter: AuditFilter, after: { createdAt: strin
 }
 
 export type AuditListRow = Awaited<ReturnType<typeof listAudit>>[number];
-
-/** A user's moderation history (actions whose name starts with `MODERATION_`), newest first. */
-export function moderationHistoryOf(db: Db, userIds: string[], limit: number) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      targetUserId: adminAudit.targetUserId,
-      action: adminAudit.action,
-      detail: adminAudit.detail,
-      createdAt: adminAudit.createdAt,
-    })
-    .from(adminAudit)
-    .where(
-      and(
-        sql`${adminAudit.targetUserId} = ANY(${sql.param(userIds)}::uuid[])`,
-        sql`${adminAudit.action} LIKE 'MODERATION\\_%'`,
-      ),
-    )
-    .orderBy(desc(adminAudit.createdAt))
-    .limit(limit);
-}

@@ -74,12 +74,14 @@ export async function auditForExport(db: Db, query: repo.AuditFilter): Promise<T
   return (await repo.listAudit(db, query, null, AUDIT_EXPORT_MAX)).map(toEntry);
 }
 
-export async function moderationHistory(
-  db: Db,
-  userIds: string[],
-): Promise<Map<string, { action: string; reason: string | null; createdAt: string }[]>> {
-  const byUser = new Map<string, { action: string; reason: string | null; createdAt: string }[]>();
-  for (const row of await repo.moderationHistoryOf(db, userIds, 200)) {
+export type ModerationHistory = Map<string, { action: string; reason: string | null; createdAt: string }[]>;
+
+/** The users' moderation entries (newest first) grouped by user, at most 10 each. */
+export function groupModerationHistory(
+  rows: { targetUserId: string | null; action: string; detail: Record<string, string>; createdAt: Date }[],
+): ModerationHistory {
+  const byUser: ModerationHistory = new Map();
+  for (const row of rows) {
     if (!row.targetUserId) continue;
     const list = byUser.get(row.targetUserId) ?? [];
     if (list.length < 10) {

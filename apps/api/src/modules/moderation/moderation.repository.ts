@@ -1,11 +1,11 @@
 import type { TContentState, TModerationContentType, TReportReason, TUiLanguage, TWordList } from '@bagdar/contracts';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedByName } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { contentReports, filterWords, userSuspensions } from '../../db/schema/moderation.ts';
 import { organizationMemberships } from '../../db/schema/organizations.ts';
 import { postComments, posts, stories } from '../../db/schema/social.ts';
-import { users } from '../../db/schema/users.ts';
 
 /** Queries of reports, moderated content, suspensions and the word lists. */
 
@@ -43,17 +43,6 @@ export async function findContent(db: Db, type: TModerationContentType, id: stri
             .from(stories)
             .where(eq(stories.id, id));
   return rows[0] ?? null;
-}
-
-/** Texts (and a story's media) of several items of one type, for the queue. */
-export async function contentByIds(db: Db, type: TModerationContentType, ids: string[]) {
-  if (ids.length === 0) return new Map<string, ContentRow>();
-  const found = new Map<string, ContentRow>();
-  for (const id of ids) {
-    const row = await findContent(db, type, id);
-    if (row) found.set(id, row);
-  }
-  return found;
 }
 
 export async function setContentState(
@@ -134,76 +123,133 @@ export async function organizationOf(db: Db, userId: string): Promise<string | n
   return row?.organizationId ?? null;
 }
 
+/** A page of the queue as its statement carries it (JSON, snake_case, times as JSON text). */
+export interface QueuePage {
+  cases: {
+    content_type: TModerationContentType;
+    content_id: string;
+    author_id: string;
+    first_reported_at: string;
+  }[];
+  reports: {
+    id: string;
+    content_id: string;
+    reason: TReportReason;
+    comment: string | null;
+    created_at: string;
+    reporter_id: string | null;
+    reporter_username: string | null;
+    reporter_first_name: string | null;
+    reporter_last_name: string | null;
+    reporter_avatar_url: string | null;
+  }[];
+  authors: {
+    id: string;
+    username: string;
+    first_name: string;
+    last_name: string;
+    avatar_url: string | null;
+    suspended_until: string | null;
+  }[];
+  history: { target_user_id: string | null; action: string; detail: Record<string, string>; created_at: string }[];
+  contents: {
+    id: string;
+    text: string;
+    media_id: string | null;
+    state: TContentState | null;
+    state_reason: string | null;
+  }[];
+}
+
+const json = <T>(query: SQL) => sql<T>`coalesce((${query}), '[]'::json)`;
+
 /**
- * The queue's cases: one per reported item, oldest first report first (open), or most recently
- * resolved first. `organizationId` limits it to content by that organisation's active members.
+ * A page of the queue in one statement. The cases (CTE `cases`): one per reported item, oldest
+ * first report first (open), or most recently resolved first; with `scoped`, only content by the
+ * organisation's active members. Beside them, as JSON: their reports (open or resolved, as the
+ * tab) with the reporters, oldest first; the authors with their suspension's end while one runs;
+ * the authors' moderation history (their 200 newest MODERATION_ entries; audit's
+ * groupModerationHistory keeps 10 a user); the items' texts and media from posts, comments and
+ * stories. Placeholders: limit, now, and organizationId when scoped.
  */
-export async function listCases(db: Db, options: { organizationId: string | null; open: boolean; limit: number }) {
-  const conditions: SQL[] = [options.open ? isNull(contentReports.resolvedAt) : isNotNull(contentReports.resolvedAt)];
-  if (options.organizationId) {
+function prepareQueuePage(db: Db, name: string, open: boolean, scoped: boolean) {
+  const first = sql`min(${contentReports.createdAt})`;
+  const last = sql`max(coalesce(${contentReports.resolvedAt}, ${contentReports.createdAt}))`;
+  const conditions: SQL[] = [open ? isNull(contentReports.resolvedAt) : isNotNull(contentReports.resolvedAt)];
+  if (scoped) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM ${organizationMemberships} WHERE ${organizationMemberships.userId} = ${contentReports.authorId}
-        AND ${organizationMemberships.organizationId} = ${options.organizationId} AND ${organizationMemberships.status} = 'ACTIVE')`,
+        AND ${organizationMemberships.organizationId} = ${sql.placeholder('organizationId')} AND ${organizationMemberships.status} = 'ACTIVE')`,
     );
   }
-  const first = sql<Date>`min(${contentReports.createdAt})`.mapWith((v: string) => new Date(v));
-  const last = sql<Date>`max(coalesce(${contentReports.resolvedAt}, ${contentReports.createdAt}))`.mapWith(
-    (v: string) => new Date(v),
+  const cases = db.$with('cases').as(
+    db
+      .select({
+        contentType: contentReports.contentType,
+        contentId: contentReports.contentId,
+        authorId: contentReports.authorId,
+        firstReportedAt: first.as('first_reported_at'),
+        lastAt: last.as('last_at'),
+      })
+      .from(contentReports)
+      .where(and(...conditions))
+      .groupBy(contentReports.contentType, contentReports.contentId, contentReports.authorId)
+      .orderBy(open ? asc(first) : desc(last))
+      .limit(sql.placeholder('limit')),
   );
+  const order = open ? sql`cases.first_reported_at ASC` : sql`cases.last_at DESC`;
+  const resolved = open ? sql`IS NULL` : sql`IS NOT NULL`;
   return db
+    .with(cases)
     .select({
-      contentType: contentReports.contentType,
-      contentId: contentReports.contentId,
-      authorId: contentReports.authorId,
-      firstReportedAt: first,
-      lastAt: last,
+      cases: sql<QueuePage['cases']>`coalesce(json_agg(json_build_object('content_type', cases.content_type,
+        'content_id', cases.content_id, 'author_id', cases.author_id, 'first_reported_at', cases.first_reported_at)
+        ORDER BY ${order}), '[]'::json)`,
+      reports: json<QueuePage['reports']>(sql`SELECT json_agg(r ORDER BY r.created_at) FROM (
+        SELECT cr.id, cr.content_id, cr.reason, cr.comment, cr.created_at, ru.id AS reporter_id,
+          ru.username AS reporter_username, ru.first_name AS reporter_first_name,
+          ru.last_name AS reporter_last_name, ru.avatar_url AS reporter_avatar_url
+        FROM content_reports cr LEFT JOIN users ru ON ru.id = cr.reporter_id
+        WHERE cr.content_id IN (SELECT content_id FROM cases) AND cr.resolved_at ${resolved}) r`),
+      authors: json<QueuePage['authors']>(sql`SELECT json_agg(a) FROM (
+        SELECT au.id, au.username, au.first_name, au.last_name, au.avatar_url, us.ends_at AS suspended_until
+        FROM users au LEFT JOIN user_suspensions us ON us.user_id = au.id
+          AND us.ends_at > ${sql.placeholder('now')}::timestamptz
+        WHERE au.id IN (SELECT author_id FROM cases)) a`),
+      history: json<QueuePage['history']>(sql`SELECT json_agg(h ORDER BY h.created_at DESC) FROM (
+        SELECT aa.target_user_id, aa.action, aa.detail, aa.created_at FROM admin_audit aa
+        WHERE aa.target_user_id IN (SELECT author_id FROM cases) AND aa.action LIKE 'MODERATION\\_%'
+        ORDER BY aa.created_at DESC LIMIT 200) h`),
+      contents: json<QueuePage['contents']>(sql`SELECT json_agg(c) FROM (
+        SELECT p.id, p.text, NULL::uuid AS media_id, p.moderation AS state, p.moderation_reason AS state_reason
+        FROM posts p WHERE p.id IN (SELECT content_id FROM cases WHERE content_type = 'POST')
+        UNION ALL
+        SELECT pc.id, pc.text, NULL::uuid, pc.moderation, pc.moderation_reason
+        FROM post_comments pc WHERE pc.id IN (SELECT content_id FROM cases WHERE content_type = 'COMMENT')
+        UNION ALL
+        SELECT st.id, '', st.media_id, st.moderation, st.moderation_reason
+        FROM stories st WHERE st.id IN (SELECT content_id FROM cases WHERE content_type = 'STORY')) c`),
     })
-    .from(contentReports)
-    .where(and(...conditions))
-    .groupBy(contentReports.contentType, contentReports.contentId, contentReports.authorId)
-    .orderBy(options.open ? asc(first) : desc(last))
-    .limit(options.limit);
+    .from(cases)
+    .prepare(name);
 }
+const queuePagePrepared = preparedByName<ReturnType<typeof prepareQueuePage>>();
 
-/** The reports of these items (open or resolved, as the queue's tab), with the reporters. */
-export function reportsOf(db: Db, contentIds: string[], open: boolean) {
-  if (contentIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: contentReports.id,
-      contentId: contentReports.contentId,
-      reason: contentReports.reason,
-      comment: contentReports.comment,
-      createdAt: contentReports.createdAt,
-      reporterId: users.id,
-      reporterUsername: users.username,
-      reporterFirstName: users.firstName,
-      reporterLastName: users.lastName,
-      reporterAvatarUrl: users.avatarUrl,
-    })
-    .from(contentReports)
-    .leftJoin(users, eq(users.id, contentReports.reporterId))
-    .where(
-      and(
-        inArray(contentReports.contentId, contentIds),
-        open ? isNull(contentReports.resolvedAt) : isNotNull(contentReports.resolvedAt),
-      ),
-    )
-    .orderBy(asc(contentReports.createdAt));
-}
-
-export function usersByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarUrl: users.avatarUrl,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+/** A page of the queue (open or resolved; all, or an organisation's) in one named prepared statement. */
+export async function queuePage(
+  db: Db,
+  options: { organizationId: string | null; open: boolean; limit: number },
+  now: Date,
+): Promise<QueuePage> {
+  const scoped = options.organizationId !== null;
+  const name = `moderation_queue_${options.open ? 'open' : 'resolved'}${scoped ? '_org' : ''}`;
+  const statement = queuePagePrepared(db, name, () => prepareQueuePage(db, name, options.open, scoped));
+  const [row] = await statement.execute({
+    limit: options.limit,
+    now: now.toISOString(),
+    organizationId: options.organizationId,
+  });
+  return row ?? { cases: [], reports: [], authors: [], history: [], contents: [] };
 }
 
 export async function activeSuspension(db: Db, userId: string, now: Date) {
@@ -213,14 +259,6 @@ export async function activeSuspension(db: Db, userId: string, now: Date) {
     .where(and(eq(userSuspensions.userId, userId), gt(userSuspensions.endsAt, now)))
     .limit(1);
   return row ?? null;
-}
-
-export function activeSuspensions(db: Db, userIds: string[], now: Date) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ userId: userSuspensions.userId, endsAt: userSuspensions.endsAt })
-    .from(userSuspensions)
-    .where(and(inArray(userSuspensions.userId, userIds), gt(userSuspensions.endsAt, now)));
 }
 
 /** Suspends (or re-suspends) a user and ends their sessions. */

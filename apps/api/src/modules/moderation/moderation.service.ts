@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { moderationHistory, recordAudit } from '../audit/audit.service.ts';
+import { groupModerationHistory, recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './moderation.repository.ts';
 
@@ -114,22 +114,50 @@ export async function listQueue(
   now = new Date(),
 ): Promise<TModerationQueue> {
   const open = query.status === 'OPEN';
-  const cases = await repo.listCases(db, { organizationId: moderationScope(me), open, limit: query.limit });
-  const ids = cases.map((c) => c.contentId);
-  const authorIds = [...new Set(cases.map((c) => c.authorId))];
-  const [reports, authors, suspensions, history] = await Promise.all([
-    repo.reportsOf(db, ids, open),
-    repo.usersByIds(db, authorIds),
-    repo.activeSuspensions(db, authorIds, now),
-    moderationHistory(db, authorIds),
-  ]);
-  const contents = new Map<string, repo.ContentRow>();
-  for (const type of ['POST', 'COMMENT', 'STORY'] as const) {
-    const ofType = cases.filter((c) => c.contentType === type).map((c) => c.contentId);
-    for (const [id, row] of await repo.contentByIds(db, type, ofType)) contents.set(id, row);
-  }
-  const authorById = new Map(authors.map((a) => [a.id, a]));
-  const suspendedUntil = new Map(suspensions.map((s) => [s.userId, s.endsAt.toISOString()]));
+  const parts = await repo.queuePage(db, { organizationId: moderationScope(me), open, limit: query.limit }, now);
+  const cases = parts.cases.map((c) => ({
+    contentType: c.content_type,
+    contentId: c.content_id,
+    authorId: c.author_id,
+    firstReportedAt: new Date(c.first_reported_at),
+  }));
+  const reports = parts.reports.map((r) => ({
+    id: r.id,
+    contentId: r.content_id,
+    reason: r.reason,
+    comment: r.comment,
+    createdAt: new Date(r.created_at),
+    reporterId: r.reporter_id,
+    reporterUsername: r.reporter_username,
+    reporterFirstName: r.reporter_first_name,
+    reporterLastName: r.reporter_last_name,
+    reporterAvatarUrl: r.reporter_avatar_url,
+  }));
+  const history = groupModerationHistory(
+    parts.history.map((h) => ({
+      targetUserId: h.target_user_id,
+      action: h.action,
+      detail: h.detail,
+      createdAt: new Date(h.created_at),
+    })),
+  );
+  const contents = new Map(
+    parts.contents.map((c) => [
+      c.id,
+      { text: c.text, mediaId: c.media_id, state: c.state, stateReason: c.state_reason },
+    ]),
+  );
+  const authorById = new Map(
+    parts.authors.map((a) => [
+      a.id,
+      { id: a.id, username: a.username, firstName: a.first_name, lastName: a.last_name, avatarUrl: a.avatar_url },
+    ]),
+  );
+  const suspendedUntil = new Map(
+    parts.authors.flatMap((a): [string, string][] =>
+      a.suspended_until ? [[a.id, new Date(a.suspended_until).toISOString()]] : [],
+    ),
+  );
   const items: TModerationCase[] = cases.flatMap((c) => {
     const content = contents.get(c.contentId);
     const author = authorById.get(c.authorId);

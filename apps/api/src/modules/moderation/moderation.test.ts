@@ -14,7 +14,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contentReports, userSuspensions } from '../../db/schema/moderation.ts';
 import { posts } from '../../db/schema/social.ts';
+import { countQueries } from '../../test/count-queries.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { signalsSettled } from '../../test/session-signals.ts';
 import { createMember, createOrganization } from '../../test/org-factories.ts';
 import { call, signIn, useTestApp } from '../../test/test-app.ts';
 import { mediaRow } from '../feed/social-fixtures.ts';
@@ -337,5 +339,87 @@ describe('the word filter on write', () => {
       ['WORD_REMOVED', { language: 'kk', list: 'BLOCK', word: 'шалқар' }, null],
       ['WORD_ADDED', null, { language: 'kk', list: 'BLOCK', word: 'шалқар' }],
     ]);
+  });
+});
+
+describe('the queue at scale', () => {
+  it('reads a page in one statement however many items of each kind it holds, every part as before', async () => {
+    const a = await school();
+    const admin = await createUser(db(), { role: 'SUPER_ADMIN' });
+    const session = await signIn(ctx.app, admin.user.username, admin.password);
+    const first = (await post(a.author.session, 'Первый')).json<TPost>();
+    expect((await report(a.pupils[0]!.session, first.id)).statusCode).toBe(200);
+    await signalsSettled(ctx.app);
+    await queue(session);
+    const one = await countQueries(db(), () => queue(session));
+    expect(one.result.json<TModerationQueue>().items).toHaveLength(1);
+    // The cases with their reports, authors, history and texts.
+    expect(one.queries).toBe(1);
+
+    const second = (await post(a.pupils[1]!.session, 'Второй')).json<TPost>();
+    const comment = (
+      await call(ctx.app, 'POST', `/api/v1/posts/${first.id}/comments`, {
+        session: a.author.session,
+        body: { text: 'Коммент' },
+      })
+    ).json<TComment>();
+    const mediaId = await mediaRow(db(), a.author.id, 'story');
+    const story = (
+      await call(ctx.app, 'POST', '/api/v1/stories', { session: a.author.session, body: { mediaId } })
+    ).json<TStory>();
+    expect((await report(a.pupils[1]!.session, first.id, 'SPAM')).statusCode).toBe(200);
+    expect((await report(a.pupils[0]!.session, second.id)).statusCode).toBe(200);
+    const reportPath = `/api/v1/posts/${first.id}/comments/${comment.id}/report`;
+    const reportBody = { reason: 'SPAM' };
+    expect(
+      (await call(ctx.app, 'POST', reportPath, { session: a.pupils[2]!.session, body: reportBody })).statusCode,
+    ).toBe(200);
+    const storyReport = await call(ctx.app, 'POST', `/api/v1/stories/${story.id}/report`, {
+      session: a.pupils[2]!.session,
+      body: { reason: 'ABUSE' },
+    });
+    expect(storyReport.statusCode).toBe(200);
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const warned = await act(session, { contentType: 'POST', contentId: second.id, action: 'WARN', reason: 'SPAM' });
+    expect(warned.statusCode).toBe(200);
+    const suspended = await act(session, {
+      contentType: 'COMMENT',
+      contentId: comment.id,
+      action: 'SUSPEND',
+      reason: 'ABUSE',
+      until,
+    });
+    expect(suspended.statusCode).toBe(200);
+
+    await signalsSettled(ctx.app);
+    await queue(session);
+    const many = await countQueries(db(), () => queue(session));
+    expect(many.queries).toBe(1);
+    const items = many.result.json<TModerationQueue>().items;
+    expect(items.map((c) => [c.contentType, c.contentId])).toEqual([
+      ['POST', first.id],
+      ['POST', second.id],
+      ['COMMENT', comment.id],
+      ['STORY', story.id],
+    ]);
+    const [p1, p2, c1, s1] = items;
+    expect(p1).toMatchObject({
+      text: 'Первый',
+      mediaId: null,
+      state: null,
+      reportCount: 2,
+      authorSuspendedUntil: until,
+    });
+    expect(p1!.reports.map((r) => [r.reporter?.username, r.reason])).toEqual([
+      [a.pupils[0]!.username, 'ABUSE'],
+      [a.pupils[1]!.username, 'SPAM'],
+    ]);
+    expect(p1!.author.username).toBe(a.author.username);
+    expect(p1!.history.map((h) => [h.action, h.reason])).toEqual([['SUSPEND', 'ABUSE']]);
+    expect(p2).toMatchObject({ text: 'Второй', authorSuspendedUntil: null, reportCount: 1 });
+    expect(p2!.history.map((h) => [h.action, h.reason])).toEqual([['WARN', 'SPAM']]);
+    expect(c1).toMatchObject({ text: 'Коммент', mediaId: null, reportCount: 1 });
+    expect(s1).toMatchObject({ text: '', mediaId, reportCount: 1 });
+    expect(new Date(s1!.firstReportedAt).getTime()).toBeLessThanOrEqual(Date.now());
   });
 });
