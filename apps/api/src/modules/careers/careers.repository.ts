@@ -7,7 +7,7 @@ import type {
   TPlanStage,
   TPlanTarget,
 } from '@bagdar/contracts';
-import { and, asc, desc, eq, isNotNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TRoadmap, TRoadmapMaterial, TRoadmapProfession, TRoadmapScores } from '../../ai/roadmap-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
@@ -290,8 +290,15 @@ export async function phaseSubtaskStats(tx: Db, phaseId: string) {
   return row ?? { next: 0, own: 0 };
 }
 
+/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
 /** A timestamp as `Date#toISOString` writes it (milliseconds, truncated as a Date read from the driver is). */
-const isoText = (column: SQL | AnyColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoText = (column: SQL | AnyColumn) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Ticks, unticks or renames a subtask of the user's plan in one statement, locking the plan row first
@@ -305,9 +312,11 @@ export async function changeOwnSubtask(
   planId: string,
   subtaskId: string,
   change: { title: TLocalized | null; done: boolean | null },
-): Promise<SubtaskJson & { updated: boolean } | null> {
+): Promise<(SubtaskJson & { updated: boolean }) | null> {
   const title = change.title === null ? null : JSON.stringify(change.title);
-  const { rows } = (await tx.execute(sql`
+  const rows = await rowsOf<SubtaskJson & { updated: boolean }>(
+    tx,
+    sql`
     WITH plan AS (
       SELECT ${careerPlans.id} FROM ${careerPlans}
       WHERE ${careerPlans.id} = ${planId} AND ${careerPlans.userId} = ${userId}
@@ -328,7 +337,8 @@ export async function changeOwnSubtask(
     SELECT found.id, found.phase_id AS "phaseId", coalesce(changed.title, found.title) AS title, found.own,
       ${isoText(sql`CASE WHEN changed.id IS NULL THEN found.done_at ELSE changed.done_at END`)} AS "doneAt",
       found.because, changed.id IS NOT NULL AS updated
-    FROM found LEFT JOIN changed ON true`)) as unknown as { rows: (SubtaskJson & { updated: boolean })[] };
+    FROM found LEFT JOIN changed ON true`,
+  );
   return rows[0] ?? null;
 }
 
@@ -349,7 +359,16 @@ export interface SubtaskJson {
  * snapshot does not show that update to its other parts).
  */
 export async function recount(tx: Db, planId: string, phaseId: string) {
-  const { rows } = (await tx.execute(sql`
+  const rows = await rowsOf<{
+    id: string;
+    phaseTotal: number;
+    phaseDone: number;
+    receivedAt: string | null;
+    planTotal: number;
+    planDone: number;
+  }>(
+    tx,
+    sql`
     WITH counts AS (
       SELECT count(*) FILTER (WHERE done_at IS NOT NULL) AS done, count(*) AS total
       FROM ${careerPlanSubtasks} WHERE phase_id = ${phaseId}
@@ -377,9 +396,8 @@ export async function recount(tx: Db, planId: string, phaseId: string) {
     SELECT phase.id, phase.subtasks_total::int AS "phaseTotal", phase.subtasks_done::int AS "phaseDone",
       ${isoText(sql`phase.achievement_received_at`)} AS "receivedAt",
       plan.subtasks_total AS "planTotal", plan.subtasks_done AS "planDone"
-    FROM phase, plan`)) as unknown as {
-    rows: { id: string; phaseTotal: number; phaseDone: number; receivedAt: string | null; planTotal: number; planDone: number }[];
-  };
+    FROM phase, plan`,
+  );
   const row = rows[0];
   if (!row) throw new Error('recount found no phase or plan');
   return {
