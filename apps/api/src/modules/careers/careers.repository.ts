@@ -7,7 +7,7 @@ import type {
   TPlanStage,
   TPlanTarget,
 } from '@bagdar/contracts';
-import { and, asc, desc, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TRoadmap, TRoadmapMaterial, TRoadmapProfession, TRoadmapScores } from '../../ai/roadmap-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
@@ -150,7 +150,46 @@ export async function deleteOwnPlan(db: Db, userId: string, id: string): Promise
   return rows.length > 0;
 }
 
-/** A page of the user's plans, newest first, keyset over (created_at, id). */
+/** What a plan's card shows (toSummary): not its text, warnings or inputs. */
+const summaryColumns = {
+  id: careerPlans.id,
+  goal: careerPlans.goal,
+  status: careerPlans.status,
+  stage: careerPlans.stage,
+  percent: careerPlans.percent,
+  error: careerPlans.error,
+  title: careerPlans.title,
+  createdAt: careerPlans.createdAt,
+  targetDate: careerPlans.targetDate,
+  subtasksTotal: careerPlans.subtasksTotal,
+  subtasksDone: careerPlans.subtasksDone,
+  phasesTotal: careerPlans.phasesTotal,
+  phasesDone: careerPlans.phasesDone,
+};
+
+function prepareListPlans(db: Db, filter: TPlanListFilter, afterCursor: boolean, name: string) {
+  const conditions: SQL[] = [eq(careerPlans.userId, sql.placeholder('userId'))];
+  if (filter === 'ACTIVE') conditions.push(ne(careerPlans.status, 'COMPLETED'));
+  if (filter === 'COMPLETED') conditions.push(eq(careerPlans.status, 'COMPLETED'));
+  if (afterCursor) {
+    conditions.push(
+      sql`(${careerPlans.createdAt}, ${careerPlans.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+    );
+  }
+  return withFastRows(
+    db
+      .select({ plan: summaryColumns, createdKey: timeKey(careerPlans.createdAt) })
+      .from(careerPlans)
+      .where(and(...conditions))
+      .orderBy(desc(careerPlans.createdAt), desc(careerPlans.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+}
+
+const listPlansPrepared = preparedByName<ReturnType<typeof prepareListPlans>>();
+
+/** A page of the user's plans, newest first, keyset over (created_at, id): a prepared statement per filter and cursor. */
 export async function listPlans(
   db: Db,
   userId: string,
@@ -158,22 +197,11 @@ export async function listPlans(
   after: { createdAt: string; id: string } | null,
   limit: number,
 ) {
-  const conditions: SQL[] = [eq(careerPlans.userId, userId)];
-  if (filter === 'ACTIVE') conditions.push(ne(careerPlans.status, 'COMPLETED'));
-  if (filter === 'COMPLETED') conditions.push(eq(careerPlans.status, 'COMPLETED'));
-  if (after) {
-    const cursorCondition = or(
-      sql`${careerPlans.createdAt} < ${after.createdAt}::timestamptz`,
-      and(sql`${careerPlans.createdAt} = ${after.createdAt}::timestamptz`, sql`${careerPlans.id} < ${after.id}::uuid`),
-    );
-    if (cursorCondition) conditions.push(cursorCondition);
-  }
-  return db
-    .select({ plan: careerPlans, createdKey: timeKey(careerPlans.createdAt) })
-    .from(careerPlans)
-    .where(and(...conditions))
-    .orderBy(desc(careerPlans.createdAt), desc(careerPlans.id))
-    .limit(limit + 1);
+  const name = `career_plans_${filter.toLowerCase()}${after ? '_after' : ''}`;
+  const prepared = listPlansPrepared(db, name, () => prepareListPlans(db, filter, after !== null, name));
+  return prepared.execute(
+    after ? { userId, afterAt: after.createdAt, afterId: after.id, limit: limit + 1 } : { userId, limit: limit + 1 },
+  );
 }
 
 export async function planPhases(db: Db, planId: string) {
