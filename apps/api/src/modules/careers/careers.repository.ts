@@ -7,7 +7,7 @@ import type {
   TPlanStage,
   TPlanTarget,
 } from '@bagdar/contracts';
-import { and, asc, desc, eq, isNotNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TRoadmap, TRoadmapMaterial, TRoadmapProfession, TRoadmapScores } from '../../ai/roadmap-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
@@ -150,7 +150,46 @@ export async function deleteOwnPlan(db: Db, userId: string, id: string): Promise
   return rows.length > 0;
 }
 
-/** A page of the user's plans, newest first, keyset over (created_at, id). */
+/** What a plan's card shows (toSummary): not its text, warnings or inputs. */
+const summaryColumns = {
+  id: careerPlans.id,
+  goal: careerPlans.goal,
+  status: careerPlans.status,
+  stage: careerPlans.stage,
+  percent: careerPlans.percent,
+  error: careerPlans.error,
+  title: careerPlans.title,
+  createdAt: careerPlans.createdAt,
+  targetDate: careerPlans.targetDate,
+  subtasksTotal: careerPlans.subtasksTotal,
+  subtasksDone: careerPlans.subtasksDone,
+  phasesTotal: careerPlans.phasesTotal,
+  phasesDone: careerPlans.phasesDone,
+};
+
+function prepareListPlans(db: Db, filter: TPlanListFilter, afterCursor: boolean, name: string) {
+  const conditions: SQL[] = [eq(careerPlans.userId, sql.placeholder('userId'))];
+  if (filter === 'ACTIVE') conditions.push(ne(careerPlans.status, 'COMPLETED'));
+  if (filter === 'COMPLETED') conditions.push(eq(careerPlans.status, 'COMPLETED'));
+  if (afterCursor) {
+    conditions.push(
+      sql`(${careerPlans.createdAt}, ${careerPlans.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+    );
+  }
+  return withFastRows(
+    db
+      .select({ plan: summaryColumns, createdKey: timeKey(careerPlans.createdAt) })
+      .from(careerPlans)
+      .where(and(...conditions))
+      .orderBy(desc(careerPlans.createdAt), desc(careerPlans.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+}
+
+const listPlansPrepared = preparedByName<ReturnType<typeof prepareListPlans>>();
+
+/** A page of the user's plans, newest first, keyset over (created_at, id): a prepared statement per filter and cursor. */
 export async function listPlans(
   db: Db,
   userId: string,
@@ -158,22 +197,11 @@ export async function listPlans(
   after: { createdAt: string; id: string } | null,
   limit: number,
 ) {
-  const conditions: SQL[] = [eq(careerPlans.userId, userId)];
-  if (filter === 'ACTIVE') conditions.push(ne(careerPlans.status, 'COMPLETED'));
-  if (filter === 'COMPLETED') conditions.push(eq(careerPlans.status, 'COMPLETED'));
-  if (after) {
-    const cursorCondition = or(
-      sql`${careerPlans.createdAt} < ${after.createdAt}::timestamptz`,
-      and(sql`${careerPlans.createdAt} = ${after.createdAt}::timestamptz`, sql`${careerPlans.id} < ${after.id}::uuid`),
-    );
-    if (cursorCondition) conditions.push(cursorCondition);
-  }
-  return db
-    .select({ plan: careerPlans, createdKey: timeKey(careerPlans.createdAt) })
-    .from(careerPlans)
-    .where(and(...conditions))
-    .orderBy(desc(careerPlans.createdAt), desc(careerPlans.id))
-    .limit(limit + 1);
+  const name = `career_plans_${filter.toLowerCase()}${after ? '_after' : ''}`;
+  const prepared = listPlansPrepared(db, name, () => prepareListPlans(db, filter, after !== null, name));
+  return prepared.execute(
+    after ? { userId, afterAt: after.createdAt, afterId: after.id, limit: limit + 1 } : { userId, limit: limit + 1 },
+  );
 }
 
 export async function planPhases(db: Db, planId: string) {
@@ -290,14 +318,26 @@ export async function phaseSubtaskStats(tx: Db, phaseId: string) {
   return row ?? { next: 0, own: 0 };
 }
 
+/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
 /** A timestamp as `Date#toISOString` writes it (milliseconds, truncated as a Date read from the driver is). */
-const isoText = (column: SQL | AnyColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoText = (column: SQL | AnyColumn) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Ticks, unticks or renames a subtask of the user's plan in one statement, locking the plan row first
  * (every write to a plan's subtasks does, so the recount that follows sees them all). The row is
  * written only when something changes. Null when the subtask is not in the user's plan; `updated`
  * false with `own` false when a generated subtask was to be renamed (nothing is written then).
+ *
+ * With `asyncCommit` the transaction's COMMIT does not wait for its WAL to reach the disk
+ * (synchronous_commit off, for this transaction only: docs/decisions/034). The plan row stays
+ * locked until COMMIT, so a student ticking fast would otherwise wait for one disk flush per tick;
+ * a crash of the server may lose the last ticks, never half of one.
  */
 export async function changeOwnSubtask(
   tx: Db,
@@ -305,11 +345,16 @@ export async function changeOwnSubtask(
   planId: string,
   subtaskId: string,
   change: { title: TLocalized | null; done: boolean | null },
-): Promise<SubtaskJson & { updated: boolean } | null> {
+  options: { asyncCommit: boolean },
+): Promise<(SubtaskJson & { updated: boolean }) | null> {
   const title = change.title === null ? null : JSON.stringify(change.title);
-  const { rows } = (await tx.execute(sql`
+  const rows = await rowsOf<SubtaskJson & { updated: boolean }>(
+    tx,
+    sql`
     WITH plan AS (
-      SELECT ${careerPlans.id} FROM ${careerPlans}
+      SELECT ${careerPlans.id},
+        CASE WHEN ${options.asyncCommit}::boolean THEN set_config('synchronous_commit', 'off', true) END
+      FROM ${careerPlans}
       WHERE ${careerPlans.id} = ${planId} AND ${careerPlans.userId} = ${userId}
       FOR UPDATE
     ), found AS (
@@ -328,7 +373,8 @@ export async function changeOwnSubtask(
     SELECT found.id, found.phase_id AS "phaseId", coalesce(changed.title, found.title) AS title, found.own,
       ${isoText(sql`CASE WHEN changed.id IS NULL THEN found.done_at ELSE changed.done_at END`)} AS "doneAt",
       found.because, changed.id IS NOT NULL AS updated
-    FROM found LEFT JOIN changed ON true`)) as unknown as { rows: (SubtaskJson & { updated: boolean })[] };
+    FROM found LEFT JOIN changed ON true`,
+  );
   return rows[0] ?? null;
 }
 
@@ -349,7 +395,16 @@ export interface SubtaskJson {
  * snapshot does not show that update to its other parts).
  */
 export async function recount(tx: Db, planId: string, phaseId: string) {
-  const { rows } = (await tx.execute(sql`
+  const rows = await rowsOf<{
+    id: string;
+    phaseTotal: number;
+    phaseDone: number;
+    receivedAt: string | null;
+    planTotal: number;
+    planDone: number;
+  }>(
+    tx,
+    sql`
     WITH counts AS (
       SELECT count(*) FILTER (WHERE done_at IS NOT NULL) AS done, count(*) AS total
       FROM ${careerPlanSubtasks} WHERE phase_id = ${phaseId}
@@ -377,9 +432,8 @@ export async function recount(tx: Db, planId: string, phaseId: string) {
     SELECT phase.id, phase.subtasks_total::int AS "phaseTotal", phase.subtasks_done::int AS "phaseDone",
       ${isoText(sql`phase.achievement_received_at`)} AS "receivedAt",
       plan.subtasks_total AS "planTotal", plan.subtasks_done AS "planDone"
-    FROM phase, plan`)) as unknown as {
-    rows: { id: string; phaseTotal: number; phaseDone: number; receivedAt: string | null; planTotal: number; planDone: number }[];
-  };
+    FROM phase, plan`,
+  );
   const row = rows[0];
   if (!row) throw new Error('recount found no phase or plan');
   return {

@@ -58,11 +58,29 @@ const notFound = () => new AppError('NOT_FOUND', 404, 'No such plan');
 const fieldError = (field: string, code: string, message: string) =>
   new AppError('VALIDATION_ERROR', 400, message, { details: [{ field, code, message: code }] });
 
+/** The columns of a plan its card shows. */
+export type PlanSummaryRow = Pick<
+  CareerPlanRow,
+  | 'id'
+  | 'goal'
+  | 'status'
+  | 'stage'
+  | 'percent'
+  | 'error'
+  | 'title'
+  | 'createdAt'
+  | 'targetDate'
+  | 'subtasksTotal'
+  | 'subtasksDone'
+  | 'phasesTotal'
+  | 'phasesDone'
+>;
+
 export function remainingDays(targetDate: string, now: Date): number {
   return Math.round((Date.parse(`${targetDate}T00:00:00Z`) - Date.parse(`${isoDay(now)}T00:00:00Z`)) / DAY_MS);
 }
 
-export function toSummary(row: CareerPlanRow, now: Date): TPlanSummary {
+export function toSummary(row: PlanSummaryRow, now: Date): TPlanSummary {
   return {
     id: row.id,
     goal: row.goal,
@@ -290,10 +308,17 @@ export async function changeSubtask(
   body: TUpdateSubtaskBody,
 ): Promise<TSubtaskChange> {
   return ctx.db.transaction(async (tx) => {
-    const subtask = await changeOwnSubtask(tx, me.id, planId, subtaskId, {
-      title: body.title === undefined ? null : ownTitle(body.title),
-      done: body.done ?? null,
-    });
+    const subtask = await changeOwnSubtask(
+      tx,
+      me.id,
+      planId,
+      subtaskId,
+      {
+        title: body.title === undefined ? null : ownTitle(body.title),
+        done: body.done ?? null,
+      },
+      { asyncCommit: true },
+    );
     if (!subtask) throw new AppError('NOT_FOUND', 404, 'No such subtask');
     if (body.title !== undefined && !subtask.own) {
       throw new AppError('FORBIDDEN', 403, 'Only your own subtasks can be renamed');
@@ -330,7 +355,14 @@ export async function addSubtask(
 export async function removeSubtask(ctx: CareersContext, me: TMe, planId: string, subtaskId: string) {
   return ctx.db.transaction(async (tx) => {
     // Changes nothing: locks the plan and reads the subtask.
-    const found = await changeOwnSubtask(tx, me.id, planId, subtaskId, { title: null, done: null });
+    const found = await changeOwnSubtask(
+      tx,
+      me.id,
+      planId,
+      subtaskId,
+      { title: null, done: null },
+      { asyncCommit: false },
+    );
     if (!found) throw new AppError('NOT_FOUND', 404, 'No such subtask');
     if (!found.own) throw new AppError('FORBIDDEN', 403, 'Only your own subtasks can be removed');
     await deleteSubtask(tx, subtaskId);
@@ -346,7 +378,7 @@ export async function completePlan(ctx: CareersContext, me: TMe, planId: string)
   if (plan.status !== 'ACTIVE') throw new AppError('CONFLICT', 409, 'Only an active plan can be completed');
   const completedAt = new Date();
   await updatePlan(ctx.db, plan.id, { status: 'COMPLETED', completedAt });
-  return toSummary({ ...plan, status: 'COMPLETED', completedAt }, completedAt);
+  return toSummary({ ...plan, status: 'COMPLETED' }, completedAt);
 }
 
 /**
@@ -366,7 +398,7 @@ export async function reopenPlan(ctx: CareersContext, me: TMe, planId: string): 
     await updatePlan(tx, found.id, { status: 'ACTIVE', completedAt: null });
     return found;
   });
-  return toSummary({ ...plan, status: 'ACTIVE', completedAt: null }, new Date());
+  return toSummary({ ...plan, status: 'ACTIVE' }, new Date());
 }
 
 export async function removePlan(ctx: CareersContext, me: TMe, planId: string): Promise<void> {

@@ -137,12 +137,7 @@ const pagePrepared = preparedByName<ReturnType<typeof preparePageWithActors>>();
  * on every row; an empty page carries none (the caller asks `unreadCount` then, unless it is the
  * first page: no notifications at all, none unread).
  */
-export async function listPageWithActors(
-  db: Db,
-  userId: string,
-  after: [string, string] | null,
-  limit: number,
-) {
+export async function listPageWithActors(db: Db, userId: string, after: [string, string] | null, limit: number) {
   const name = after ? 'notifications_page_after' : 'notifications_page';
   const prepared = pagePrepared(db, name, () => preparePageWithActors(db, after !== null));
   return prepared.execute(

@@ -26,8 +26,10 @@ describe('the notifications page issues a fixed number of SQL statements whateve
     await notify(db(), { userId: busy.user.id, type: 'SYSTEM', text: { ru: 'а', kk: 'ә', en: 'a' } });
     await signalsSettled(ctx.app);
 
-    const page = (session: string, query = '') => () =>
-      call(ctx.app, 'GET', `/api/v1/notifications?limit=5${query}`, { session });
+    const page =
+      (session: string, query = '') =>
+      () =>
+        call(ctx.app, 'GET', `/api/v1/notifications?limit=5${query}`, { session });
     const first = (await page(busy.session)()).json<TNotificationPage>();
     expect(first.items).toHaveLength(5);
     expect(first.unread).toBe(7);

@@ -1,6 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { TPlanReviewState } from '@bagdar/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { careerPlanPhases } from '../../db/schema/careers.ts';
+import { withFastRows } from '../../db/fast-rows.ts';
+import { preparedByName } from '../../db/prepared.ts';
+import { careerPlanPhases, careerPlans } from '../../db/schema/careers.ts';
 import { careerPlanComments, careerPlanReviews } from '../../db/schema/plan-reviews.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -17,30 +20,50 @@ export async function phaseOfPlan(db: Db, planId: string, phaseId: string): Prom
   return row ?? null;
 }
 
-export async function reviewOf(db: Db, planId: string) {
-  const [row] = await db
-    .select({ reviewedAt: careerPlanReviews.reviewedAt, reviewer: person })
-    .from(careerPlanReviews)
-    .innerJoin(users, eq(users.id, careerPlanReviews.reviewerId))
-    .where(eq(careerPlanReviews.planId, planId))
-    .limit(1);
-  return row ?? null;
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const personJson = (alias: string) =>
+  `json_build_object('firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'username', ${alias}.username)`;
+
+/*
+ * Written by name: drizzle writes a column of a one-table select without its table, which inside a
+ * correlated subquery would name the subquery's own column.
+ */
+const reviewJson = sql.raw(`(
+  SELECT json_build_object('reviewer', ${personJson('reviewer')}, 'reviewedAt', ${iso('review.reviewed_at')})
+  FROM career_plan_reviews review JOIN users reviewer ON reviewer.id = review.reviewer_id
+  WHERE review.plan_id = career_plans.id LIMIT 1)`);
+const commentsJson = sql.raw(`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', comment.id, 'phaseId', comment.phase_id, 'body', comment.body,
+    'author', ${personJson('author')}, 'createdAt', ${iso('comment.created_at')}
+  ) ORDER BY comment.created_at, comment.id), '[]'::json)
+  FROM career_plan_comments comment JOIN users author ON author.id = comment.author_id
+  WHERE comment.plan_id = career_plans.id)`);
+
+function prepareReviewState(db: Db) {
+  return withFastRows(
+    db
+      .select({
+        review: sql<TPlanReviewState['review']>`${reviewJson}`,
+        comments: sql<TPlanReviewState['comments']>`${commentsJson}`,
+      })
+      .from(careerPlans)
+      .where(and(eq(careerPlans.id, sql.placeholder('planId')), eq(careerPlans.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('plan_review_state'),
+  );
 }
 
-/** The plan's comments, oldest first (a plan's comments are few: one screen of phases). */
-export function commentsOf(db: Db, planId: string) {
-  return db
-    .select({
-      id: careerPlanComments.id,
-      phaseId: careerPlanComments.phaseId,
-      body: careerPlanComments.body,
-      createdAt: careerPlanComments.createdAt,
-      author: person,
-    })
-    .from(careerPlanComments)
-    .innerJoin(users, eq(users.id, careerPlanComments.authorId))
-    .where(eq(careerPlanComments.planId, planId))
-    .orderBy(asc(careerPlanComments.createdAt), asc(careerPlanComments.id));
+const reviewStatePrepared = preparedByName<ReturnType<typeof prepareReviewState>>();
+
+/**
+ * The review of the user's plan (who marked it reviewed and when) and its comments, oldest first, in
+ * one prepared statement; null when the plan is not that user's (or does not exist).
+ */
+export async function reviewStateOf(db: Db, userId: string, planId: string): Promise<TPlanReviewState | null> {
+  const prepared = reviewStatePrepared(db, 'plan_review_state', () => prepareReviewState(db));
+  const [row] = await prepared.execute({ planId, userId });
+  return row ?? null;
 }
 
 export async function insertComment(

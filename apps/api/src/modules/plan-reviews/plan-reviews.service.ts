@@ -46,21 +46,25 @@ function assertBuilt(plan: CareerPlanRow): void {
 
 const iso = (date: Date) => date.toISOString();
 
-export async function reviewState(db: Db, planId: string): Promise<TPlanReviewState> {
-  const [review, comments] = await Promise.all([repo.reviewOf(db, planId), repo.commentsOf(db, planId)]);
-  return {
-    review: review ? { reviewer: review.reviewer, reviewedAt: iso(review.reviewedAt) } : null,
-    comments: comments.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
-  };
+/** The review and comments of a plan found for its owner. */
+async function reviewState(db: Db, plan: Pick<CareerPlanRow, 'id' | 'userId'>): Promise<TPlanReviewState> {
+  const state = await repo.reviewStateOf(db, plan.userId, plan.id);
+  if (!state) throw planNotFound();
+  return state;
 }
 
-/** The student's plan, read-only, with its review and comments. */
+/**
+ * The student's plan, read-only, with its review and comments: both statements are for the reachable
+ * student's own plan, so another student's plan is a 404 as before.
+ */
 export async function mentorPlan(db: Db, actor: OrgActor, ref: PlanRef): Promise<TMentorPlan> {
-  const plan = await studentPlan(db, actor, ref);
+  const student = await reachableStudent(db, actor, ref.organizationId, ref.memberId);
+  if (!isUuid(ref.planId)) throw planNotFound();
   const [details, state] = await Promise.all([
-    planDetails({ db }, { id: plan.userId }, plan.id),
-    reviewState(db, plan.id),
+    planDetails({ db }, { id: student.user_id }, ref.planId),
+    repo.reviewStateOf(db, student.user_id, ref.planId),
   ]);
+  if (!state) throw planNotFound();
   return { plan: details, reviewState: state };
 }
 
@@ -105,12 +109,12 @@ export async function markReviewed(db: Db, actor: OrgActor, ref: PlanRef, now = 
     await repo.upsertReview(tx, plan.id, actor.userId, now);
     await notify(tx, { userId: plan.userId, type: 'PLAN_REVIEWED', actorId: actor.userId, data: { planId: plan.id } });
   });
-  return reviewState(db, plan.id);
+  return reviewState(db, plan);
 }
 
-/** The review of the caller's own plan, for the plan page. */
+/** The review of the caller's own plan, for the plan page: one statement. */
 export async function ownReviewState(db: Db, me: Pick<TMe, 'id'>, planId: string): Promise<TPlanReviewState> {
-  const plan = isUuid(planId) ? await findUserPlan(db, me.id, planId) : null;
-  if (!plan) throw planNotFound();
-  return reviewState(db, plan.id);
+  const state = isUuid(planId) ? await repo.reviewStateOf(db, me.id, planId) : null;
+  if (!state) throw planNotFound();
+  return state;
 }
