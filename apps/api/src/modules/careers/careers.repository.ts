@@ -333,11 +333,7 @@ const isoText = (column: SQL | AnyColumn) =>
  * (every write to a plan's subtasks does, so the recount that follows sees them all). The row is
  * written only when something changes. Null when the subtask is not in the user's plan; `updated`
  * false with `own` false when a generated subtask was to be renamed (nothing is written then).
- *
- * With `asyncCommit` the transaction's COMMIT does not wait for its WAL to reach the disk
- * (synchronous_commit off, for this transaction only: docs/decisions/034). The plan row stays
- * locked until COMMIT, so a student ticking fast would otherwise wait for one disk flush per tick;
- * a crash of the server may lose the last ticks, never half of one.
+
  */
 export async function changeOwnSubtask(
   tx: Db,
@@ -345,16 +341,13 @@ export async function changeOwnSubtask(
   planId: string,
   subtaskId: string,
   change: { title: TLocalized | null; done: boolean | null },
-  options: { asyncCommit: boolean },
 ): Promise<(SubtaskJson & { updated: boolean }) | null> {
   const title = change.title === null ? null : JSON.stringify(change.title);
   const rows = await rowsOf<SubtaskJson & { updated: boolean }>(
     tx,
     sql`
     WITH plan AS (
-      SELECT ${careerPlans.id},
-        CASE WHEN ${options.asyncCommit}::boolean THEN set_config('synchronous_commit', 'off', true) END
-      FROM ${careerPlans}
+      SELECT ${careerPlans.id} FROM ${careerPlans}
       WHERE ${careerPlans.id} = ${planId} AND ${careerPlans.userId} = ${userId}
       FOR UPDATE
     ), found AS (

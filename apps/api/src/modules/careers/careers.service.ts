@@ -308,17 +308,10 @@ export async function changeSubtask(
   body: TUpdateSubtaskBody,
 ): Promise<TSubtaskChange> {
   return ctx.db.transaction(async (tx) => {
-    const subtask = await changeOwnSubtask(
-      tx,
-      me.id,
-      planId,
-      subtaskId,
-      {
-        title: body.title === undefined ? null : ownTitle(body.title),
-        done: body.done ?? null,
-      },
-      { asyncCommit: true },
-    );
+    const subtask = await changeOwnSubtask(tx, me.id, planId, subtaskId, {
+      title: body.title === undefined ? null : ownTitle(body.title),
+      done: body.done ?? null,
+    });
     if (!subtask) throw new AppError('NOT_FOUND', 404, 'No such subtask');
     if (body.title !== undefined && !subtask.own) {
       throw new AppError('FORBIDDEN', 403, 'Only your own subtasks can be renamed');
@@ -355,14 +348,7 @@ export async function addSubtask(
 export async function removeSubtask(ctx: CareersContext, me: TMe, planId: string, subtaskId: string) {
   return ctx.db.transaction(async (tx) => {
     // Changes nothing: locks the plan and reads the subtask.
-    const found = await changeOwnSubtask(
-      tx,
-      me.id,
-      planId,
-      subtaskId,
-      { title: null, done: null },
-      { asyncCommit: false },
-    );
+    const found = await changeOwnSubtask(tx, me.id, planId, subtaskId, { title: null, done: null });
     if (!found) throw new AppError('NOT_FOUND', 404, 'No such subtask');
     if (!found.own) throw new AppError('FORBIDDEN', 403, 'Only your own subtasks can be removed');
     await deleteSubtask(tx, subtaskId);
