@@ -59,7 +59,10 @@ describe('the test catalogue cache: statements per request', () => {
     await get(`/api/v1/tests/${testId}/attempts/current`);
     await get('/api/v1/admin/tests', adminSession);
 
+    // Each read is made twice and the second counted: on a PostgreSQL server, the session cache may
+    // have dropped the user's session on a signal that arrived late (their own sign-up's writes).
     const one = async (run: () => Promise<{ statusCode: number; body: string }>) => {
+      await run();
       const { queries, result } = await countQueries(db(), run);
       expect(result.statusCode, result.body).toBe(200);
       return queries;
@@ -86,7 +89,6 @@ describe('the test catalogue cache: statements per request', () => {
     expect(await one(() => get('/api/v1/personality'))).toBe(1);
 
     expect(await one(() => get('/api/v1/admin/tests', adminSession))).toBe(1);
-    await get(`/api/v1/admin/tests/${testId}`, adminSession);
     expect(await one(() => get(`/api/v1/admin/tests/${testId}`, adminSession))).toBe(1);
   });
 
@@ -100,7 +102,7 @@ describe('the test catalogue cache: statements per request', () => {
     const { user } = await student();
     const [version] = await db()
       .execute(sql`SELECT id FROM test_versions WHERE test_id = ${testId}`)
-      .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+      .then((r) => (r as { rows: { id: string }[] }).rows);
     const at = new Date('2026-01-01T00:00:00Z');
     await db()
       .insert(testAttempts)
