@@ -166,6 +166,11 @@ async function seedAttempts(db: Db, parts: number): Promise<number> {
             FROM test_attempts a JOIN bench_takers u ON u.id = a.user_id GROUP BY a.user_id) d
       LEFT JOIN bench_interest i ON true`);
   });
+  // The completed attempts per test, which the bulk load's skipped triggers keep otherwise (migration 0040).
+  await db.execute(sql`
+    INSERT INTO test_completion_counts AS c (test_id, completed)
+    SELECT test_id, count(*)::int FROM test_attempts WHERE completed_at IS NOT NULL GROUP BY test_id
+    ON CONFLICT (test_id) DO UPDATE SET completed = EXCLUDED.completed`);
   // The TOAST table (the results) is left to the first reads: the visibility map matters for the
   // attempts' own pages.
   await db.execute(sql`VACUUM (ANALYZE, PROCESS_TOAST false) test_attempts`);

@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import { scoreAttempt, type ScoringAnswer, type StoredResult } from './scoring.ts';
 import { assertMayTake, testAccess, testAvailability } from './test-access.ts';
 import { attemptWithResult, openAttemptWithAnswers, saveCheckedAnswer } from './student-tests.repository.ts';
-import type { TestCatalogCache } from './test-catalog-cache.ts';
+import { readGeneration, type Catalog, type CatalogVersion, type TestCatalogCache } from './test-catalog-cache.ts';
 import { requirePublishedTest } from './test-catalog.service.ts';
 import {
   answersOf,
@@ -172,14 +172,21 @@ async function saveAnswerAtOnce(
   body: TAnswerBody,
 ): Promise<{ answered: number; total: number } | null> {
   if (!isUuid(ids.testId) || !isUuid(ids.attemptId) || !isUuid(ids.questionId)) return null;
-  const catalog = await cache.any(db);
-  const entry = catalog.publishedById.get(ids.testId);
-  if (!entry) return null;
+  let catalog = await cache.any(db);
+  let found = await findInCatalog(db, cache, catalog, ids);
+  if (!found) {
+    // Not in the held catalogue: it may be out of date (a test published since), or the request is
+    // for something else (an older version's attempt, a test that is gone).
+    const generation = await readGeneration(db);
+    if (generation === catalog.generation) return null;
+    catalog = await cache.at(db, generation);
+    found = await findInCatalog(db, cache, catalog, ids);
+    if (!found) return null;
+  }
+  const { version, question } = found;
   const now = new Date();
-  if (!testAccess(me, entry.version.requiredTier, now).allowed) return null;
-  if (!testAvailability(me, entry.version.minimumAge, now).available) return null;
-  const question = (await cache.questionsOf(db, catalog, entry.version.id)).byId.get(ids.questionId);
-  if (!question) return null;
+  if (!testAccess(me, version.requiredTier, now).allowed) return null;
+  if (!testAvailability(me, version.minimumAge, now).available) return null;
   let answer: ScoringAnswer;
   try {
     answer = checkAnswer(question, body);
@@ -192,7 +199,7 @@ async function saveAnswerAtOnce(
       generation: catalog.generation,
       userId: me.id,
       testId: ids.testId,
-      versionId: entry.version.id,
+      versionId: version.id,
       attemptId: ids.attemptId,
       questionId: question.id,
       ...answer,
@@ -200,10 +207,23 @@ async function saveAnswerAtOnce(
     },
     ACTIVITY_CAP_SECONDS,
   );
-  if (answered !== null) return { answered, total: entry.version.questionCount };
+  if (answered !== null) return { answered, total: version.questionCount };
   // The catalogue changed: read it now, so the next answer takes the short path again.
   if (generation !== catalog.generation) await cache.at(db, generation);
   return null;
+}
+
+/** The test's current version and the question in it, as the catalogue holds them. */
+async function findInCatalog(
+  db: Db,
+  cache: TestCatalogCache,
+  catalog: Catalog,
+  ids: { testId: string; questionId: string },
+): Promise<{ version: CatalogVersion; question: QuestionWithOptions } | null> {
+  const entry = catalog.publishedById.get(ids.testId);
+  if (!entry) return null;
+  const question = (await cache.questionsOf(db, catalog, entry.version.id)).byId.get(ids.questionId);
+  return question ? { version: entry.version, question } : null;
 }
 
 async function saveAnswerChecked(

@@ -116,8 +116,7 @@ export async function openAttemptWithAnswers(db: Db, userId: string, testId: str
   const answersJson = row?.answers;
   // node-postgres parses json; PGlite may hand the text.
   const list = (typeof answersJson === 'string' ? JSON.parse(answersJson) : answersJson) as
-    | [string, string[] | null, number | null][]
-    | null;
+    [string, string[] | null, number | null][] | null;
   return {
     generation: row?.generation ?? null,
     attempt:

@@ -68,17 +68,14 @@ export async function readGeneration(db: Db): Promise<number | null> {
 export async function loadCatalog(db: Db): Promise<Catalog> {
   const generation = (await readGeneration(db)) ?? -1;
   const [testRows, versionRows, links] = await Promise.all([
-    db
-      .select()
-      .from(tests)
-      .where(eq(tests.status, 'PUBLISHED'))
-      .orderBy(asc(tests.position), asc(tests.createdAt)),
+    db.select().from(tests).where(eq(tests.status, 'PUBLISHED')).orderBy(asc(tests.position), asc(tests.createdAt)),
     db
       .select({
         ...versionCard,
-        questionCount: sql<number>`(SELECT count(*) FROM ${testQuestions} q WHERE q.version_id = "test_versions"."id")`.mapWith(
-          Number,
-        ),
+        questionCount:
+          sql<number>`(SELECT count(*) FROM ${testQuestions} q WHERE q.version_id = "test_versions"."id")`.mapWith(
+            Number,
+          ),
       })
       .from(testVersions),
     db

@@ -102,12 +102,14 @@ export async function listAdminRows(db: Db) {
       version: testVersions.version,
       requiredTier: testVersions.requiredTier,
       scoring: testVersions.scoring,
-      questionCount: sql<number>`(SELECT count(*) FROM ${testQuestions} q WHERE q.version_id = "test_versions"."id")`.mapWith(
-        Number,
-      ),
-      completedAttempts: sql<number>`coalesce((SELECT c.completed FROM ${testCompletionCounts} c WHERE c.test_id = "tests"."id"), 0)`.mapWith(
-        Number,
-      ),
+      questionCount:
+        sql<number>`(SELECT count(*) FROM ${testQuestions} q WHERE q.version_id = "test_versions"."id")`.mapWith(
+          Number,
+        ),
+      completedAttempts:
+        sql<number>`coalesce((SELECT c.completed FROM ${testCompletionCounts} c WHERE c.test_id = "tests"."id"), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(tests)
     .innerJoin(testVersions, currentVersionJoin)
