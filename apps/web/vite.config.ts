@@ -10,6 +10,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { firstRenderModules } from './build/first-render-modules.ts';
+import { dropMantineClasses, unusedMantineClasses, unusedMantineComponentsGuard } from './build/unused-mantine-css.ts';
 import { pageTextGroup } from './src/lib/text-groups.ts';
 import { cssVariablesResolver, theme } from './src/lib/theme.ts';
 
@@ -218,9 +219,19 @@ export default defineConfig({
     precompress(join(import.meta.dirname, 'dist')),
     firstRender.plugin,
     landingWithoutMantine(),
+    unusedMantineComponentsGuard(),
     preloadByPath(),
   ],
-  css: { postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: mantineBreakpoints })] } },
+  css: {
+    postcss: {
+      plugins: [
+        // Mantine's stylesheet without the components no page uses (build/unused-mantine-css.ts).
+        dropMantineClasses(unusedMantineClasses()),
+        postcssPresetMantine(),
+        postcssSimpleVars({ variables: mantineBreakpoints }),
+      ],
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

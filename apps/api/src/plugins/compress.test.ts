@@ -14,6 +14,9 @@ async function testApp() {
   app.get('/stream', async (_request, reply) =>
     reply.type('text/event-stream').send(Readable.from(['data: x\n\n'.repeat(200)])),
   );
+  app.get('/part', async (_request, reply) =>
+    reply.code(206).header('content-range', 'bytes 0-2047/4096').type('image/svg+xml').send('<svg>'.repeat(500)),
+  );
   app.get('/pdf', async (_request, reply) => reply.type('application/pdf').send(Buffer.alloc(4096, 1)));
   return app;
 }
@@ -62,6 +65,8 @@ describe('response compression', () => {
       const pdf = await app.inject({ method: 'GET', url: '/pdf', headers });
       expect(pdf.headers['content-encoding']).toBeUndefined();
       expect(pdf.rawPayload.length).toBe(4096);
+      const part = await app.inject({ method: 'GET', url: '/part', headers });
+      expect(part.headers['content-encoding']).toBeUndefined();
       const head = await app.inject({ method: 'HEAD', url: '/big', headers });
       expect(head.headers['content-encoding']).toBeUndefined();
     } finally {

@@ -54,7 +54,10 @@ export const compressPlugin = fp((app: FastifyInstance, _options: unknown, done:
     // even when this one is not.
     appendVary(reply);
     if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
+    // A part of a file (Range) is bytes of the file as it is; an answer already encoded stays so.
+    if (reply.statusCode === 206 || reply.hasHeader('content-range') || reply.hasHeader('content-encoding')) {
+      return payload;
+    }
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
     if (size < COMPRESS_MIN_BYTES) return payload;
     const encoding = pickEncoding(request.headers['accept-encoding']);
