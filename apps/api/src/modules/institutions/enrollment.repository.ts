@@ -183,7 +183,7 @@ export async function insertEnrollmentAnalysis(
   const { resultJson, ...rest } = values;
   const [row] = await db
     .insert(enrollmentAnalyses)
-    .values({ ...rest, result: sql`${resultJson}::jsonb` })
+    .values({ ...rest, result: sql`${resultJson}` })
     .returning({ id: enrollmentAnalyses.id, createdAt: enrollmentAnalyses.createdAt });
   if (!row) throw new Error('analysis insert returned no row');
   return row;
