@@ -79,7 +79,9 @@ async function setUp() {
   });
   expect(major.statusCode).toBe(201);
   const student = await session(null);
-  await db().insert(academicProfiles).values({ userId: student.user.id, gpaSystem: 'FOUR', unt: 100, gpa: 3.5, gpa4: 3.5 });
+  await db()
+    .insert(academicProfiles)
+    .values({ userId: student.user.id, gpaSystem: 'FOUR', unt: 100, gpa: 3.5, gpa4: 3.5 });
   const [cutoff] = await db()
     .select()
     .from(gopCutoffs)
@@ -94,7 +96,9 @@ type Setup = Awaited<ReturnType<typeof setUp>>;
 
 /** The forecast grant cut-off the student's fit shows, through `app`. */
 async function forecast(app: FastifyInstance, s: Setup): Promise<number | null> {
-  const response = await call(app, 'GET', `/api/v1/institutions/${s.institution.id}/fit`, { session: s.student.session });
+  const response = await call(app, 'GET', `/api/v1/institutions/${s.institution.id}/fit`, {
+    session: s.student.session,
+  });
   expect(response.statusCode).toBe(200);
   const grant = response.json<TInstitutionFit>().majors[0]?.routes.find((r: TRouteChance) => r.route === 'GRANT');
   return grant?.status === 'ESTIMATED' ? grant.evidence.forecast : null;

@@ -131,16 +131,16 @@ export async function analysedMajors(db: Db, institutionIds: readonly string[]):
 }
 
 /** The professions of the fields of the given institutions' majors: one statement, read beside the majors. */
-export async function professionsOfInstitutions(db: Db, institutionIds: readonly string[]): Promise<TProfessionRecord[]> {
+export async function professionsOfInstitutions(
+  db: Db,
+  institutionIds: readonly string[],
+): Promise<TProfessionRecord[]> {
   if (institutionIds.length === 0) return [];
   const fields = db
     .selectDistinct({ field: majors.field })
     .from(majors)
     .where(inArray(majors.institutionId, [...institutionIds]));
-  return db
-    .select(professionColumns)
-    .from(professions)
-    .where(inArray(professions.field, fields));
+  return db.select(professionColumns).from(professions).where(inArray(professions.field, fields));
 }
 
 const professionColumns = {

@@ -284,7 +284,11 @@ function inOrder(rows: AnalysedInstitutionRow[], ids: readonly string[]): Analys
 }
 
 /** The chosen institutions (all must exist and be in the chosen country), in the order given. */
-function chosenInstitutions(rows: AnalysedInstitutionRow[], countryId: string, ids: string[]): AnalysedInstitutionRow[] {
+function chosenInstitutions(
+  rows: AnalysedInstitutionRow[],
+  countryId: string,
+  ids: string[],
+): AnalysedInstitutionRow[] {
   if (rows.length !== ids.length) throw badInstitutions('institution_unknown', 'An institution does not exist');
   if (rows.some((r) => r.institution.countryId !== countryId)) {
     throw badInstitutions('institution_other_country', 'An institution is not in the chosen country');
@@ -297,7 +301,13 @@ function chosenInstitutions(rows: AnalysedInstitutionRow[], countryId: string, i
  * the name of `countryId`), the student, the majors, the professions of their fields; the
  * admission data comes from `admission` (this process's cache in the app).
  */
-async function load(db: Db, userId: string, ids: readonly string[], countryId: string | null, admission: AdmissionSource) {
+async function load(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  countryId: string | null,
+  admission: AdmissionSource,
+) {
   const [rows, record, majors, professions, data] = await Promise.all([
     findAnalysedInstitutions(db, ids, countryId),
     findStudentRecord(db, userId),
@@ -405,7 +415,12 @@ export async function createEnrollmentAnalysisJson(
   admission: AdmissionSource = loadAdmissionData,
 ): Promise<string> {
   const { saved, countryName, resultJson } = await analyse(db, userId, body, explainer, admission);
-  const head = JSON.stringify({ id: saved.id, countryId: body.countryId, countryName, institutionIds: body.institutionIds });
+  const head = JSON.stringify({
+    id: saved.id,
+    countryId: body.countryId,
+    countryName,
+    institutionIds: body.institutionIds,
+  });
   return `${head.slice(0, -1)},"result":${resultJson},"createdAt":${JSON.stringify(saved.createdAt.toISOString())}}`;
 }
 

@@ -129,7 +129,9 @@ export const institutionsRoutes: FastifyPluginCallbackZod<{
     handler: async (request, reply) =>
       sendJsonText(
         reply,
-        resultJson(await whatIf(db, (await currentUser(request)).id, request.params.id, request.body.scores, admission)),
+        resultJson(
+          await whatIf(db, (await currentUser(request)).id, request.params.id, request.body.scores, admission),
+        ),
         crossCheck,
       ),
   });
