@@ -130,19 +130,7 @@ export async function analysedMajors(db: Db, institutionIds: readonly string[]):
     .orderBy(asc(majors.institutionId), asc(majors.position), asc(majors.nameKey));
 }
 
-/** The professions of the fields of the given institutions' majors: one statement, read beside the majors. */
-export async function professionsOfInstitutions(
-  db: Db,
-  institutionIds: readonly string[],
-): Promise<TProfessionRecord[]> {
-  if (institutionIds.length === 0) return [];
-  const fields = db
-    .selectDistinct({ field: majors.field })
-    .from(majors)
-    .where(inArray(majors.institutionId, [...institutionIds]));
-  return db.select(professionColumns).from(professions).where(inArray(professions.field, fields));
-}
-
+/** What the compatibility reads of a profession. */
 const professionColumns = {
   id: professions.id,
   slug: professions.slug,
@@ -154,22 +142,17 @@ const professionColumns = {
   field: professions.field,
 };
 
-/** Professions of the given fields (the compatibility's personality part). */
-export async function professionsOfFields(db: Db, fields: readonly string[]): Promise<TProfessionRecord[]> {
-  if (fields.length === 0) return [];
-  return db
-    .select({
-      id: professions.id,
-      slug: professions.slug,
-      name: professions.name,
-      riasec: professions.riasec,
-      typeAffinities: professions.typeAffinities,
-      majors: professions.majors,
-      skills: professions.skills,
-      field: professions.field,
-    })
-    .from(professions)
-    .where(inArray(professions.field, [...fields]));
+/** The professions of the fields of the given institutions' majors: one statement, read beside the majors. */
+export async function professionsOfInstitutions(
+  db: Db,
+  institutionIds: readonly string[],
+): Promise<TProfessionRecord[]> {
+  if (institutionIds.length === 0) return [];
+  const fields = db
+    .selectDistinct({ field: majors.field })
+    .from(majors)
+    .where(inArray(majors.institutionId, [...institutionIds]));
+  return db.select(professionColumns).from(professions).where(inArray(professions.field, fields));
 }
 
 /**
