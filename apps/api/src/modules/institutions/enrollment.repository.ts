@@ -204,6 +204,26 @@ export async function findEnrollmentAnalysis(db: Db, userId: string, id: string)
   return row ?? null;
 }
 
+/** The user's own analysis with its result as the stored JSON text (not parsed); null for an unknown id or another user's. */
+export async function findEnrollmentAnalysisText(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: enrollmentAnalyses.id,
+      countryId: enrollmentAnalyses.countryId,
+      countryName: countries.name,
+      institutionIds: enrollmentAnalyses.institutionIds,
+      scores: enrollmentAnalyses.scores,
+      atLeastOneAdmission: enrollmentAnalyses.atLeastOneAdmission,
+      createdAt: enrollmentAnalyses.createdAt,
+      resultText: sql<string>`${enrollmentAnalyses.result}::text`,
+    })
+    .from(enrollmentAnalyses)
+    .innerJoin(countries, eq(countries.id, enrollmentAnalyses.countryId))
+    .where(and(eq(enrollmentAnalyses.id, id), eq(enrollmentAnalyses.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The user's analyses, newest first, after the (created_at, id) cursor: the list's columns, no result. */
 export async function pageEnrollmentAnalyses(
   db: Db,

@@ -37,6 +37,7 @@ import {
   analysedMajors,
   findAnalysedInstitutions,
   findEnrollmentAnalysis,
+  findEnrollmentAnalysisText,
   findStudentRecord,
   insertEnrollmentAnalysis,
   pageEnrollmentAnalyses,
@@ -415,16 +416,58 @@ export async function createEnrollmentAnalysisJson(
   admission: AdmissionSource = loadAdmissionData,
 ): Promise<string> {
   const { saved, countryName, resultJson } = await analyse(db, userId, body, explainer, admission);
-  const head = JSON.stringify({
-    id: saved.id,
-    countryId: body.countryId,
-    countryName,
-    institutionIds: body.institutionIds,
-  });
-  return `${head.slice(0, -1)},"result":${resultJson},"createdAt":${JSON.stringify(saved.createdAt.toISOString())}}`;
+  return analysisJson(
+    { id: saved.id, countryId: body.countryId, countryName, institutionIds: body.institutionIds },
+    resultJson,
+    saved.createdAt,
+  );
 }
 
 const analysisNotFound = () => new AppError('NOT_FOUND', 404, 'No such analysis');
+
+/** The envelope of an analysis around its result's JSON text, keys in ZEnrollmentAnalysis's order. */
+function analysisJson(
+  head: { id: string; countryId: string; countryName: TLocalized; institutionIds: string[] },
+  resultJson: string,
+  createdAt: Date,
+): string {
+  const fields = JSON.stringify({
+    id: head.id,
+    countryId: head.countryId,
+    countryName: localized(head.countryName),
+    institutionIds: head.institutionIds,
+  });
+  return `${fields.slice(0, -1)},"result":${resultJson},"createdAt":${JSON.stringify(createdAt.toISOString())}}`;
+}
+
+/**
+ * How a result written by `analyse` begins: JSON.stringify of the result in the contract's order.
+ * A result stored otherwise (a jsonb column's text, with a space after each colon; one recomputed
+ * from saved scores in another key order) does not begin so and is parsed and written again.
+ */
+const WRITTEN_RESULT_START = '{"scores":{"unt":';
+
+/**
+ * getEnrollmentAnalysis's answer as JSON (ZEnrollmentAnalysis): a result saved by `analyse` is sent
+ * as the text stored, without parsing some 250 KB to write them again; any other is parsed, brought
+ * up to date and written by `serialize`.
+ */
+export async function getEnrollmentAnalysisJson(
+  db: Db,
+  userId: string,
+  id: string,
+  admission: AdmissionSource,
+  serialize: (analysis: TEnrollmentAnalysis) => string,
+): Promise<string> {
+  const row = isUuid(id) ? await findEnrollmentAnalysisText(db, userId, id) : null;
+  if (!row) throw analysisNotFound();
+  if (row.resultText.startsWith(WRITTEN_RESULT_START)) return analysisJson(row, row.resultText, row.createdAt);
+  const { resultText, ...analysis } = row;
+  const result = JSON.parse(resultText) as TEnrollmentResult;
+  const saved = { ...analysis, userId, result };
+  const current = await upToDate(db, userId, { analysis: saved, countryName: row.countryName, timeKey: '' }, admission);
+  return serialize(toAnalysis(current));
+}
 
 export async function getEnrollmentAnalysis(
   db: Db,
