@@ -15,6 +15,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgEnum,
@@ -142,7 +143,11 @@ export const enrollmentAnalyses = pgTable(
       .references(() => countries.id, { onDelete: 'cascade' }),
     institutionIds: uuid('institution_ids').array().notNull(),
     scores: jsonb('scores').$type<TAdmissionScores>().notNull(),
-    result: jsonb('result').$type<TEnrollmentResult>().notNull(),
+    /**
+     * json, not jsonb: the result (some 250 KB for 8 institutions) is only ever written and read
+     * whole, and json keeps the text as written where jsonb's output rebuilds it (migration 0039).
+     */
+    result: json('result').$type<TEnrollmentResult>().notNull(),
     /** The result's atLeastOneAdmission, kept beside it for the list (which reads no result). */
     atLeastOneAdmission: smallint('at_least_one_admission').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,10 @@
-import type { TCountry, TInstitution, TInstitutionFit, TRouteChance } from '@bagdar/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import type { TCountry, TEnrollmentAnalysis, TInstitution, TInstitutionFit, TRouteChance } from '@bagdar/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { seedAdmission } from '../../db/seed/admission-seed.ts';
 import { gopCutoffs } from '../../db/schema/admission.ts';
+import { enrollmentAnalyses } from '../../db/schema/institutions.ts';
 import { academicProfiles } from '../../db/schema/profile.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { createUser } from '../../test/factories.ts';
@@ -79,7 +80,9 @@ async function setUp() {
   });
   expect(major.statusCode).toBe(201);
   const student = await session(null);
-  await db().insert(academicProfiles).values({ userId: student.user.id, gpaSystem: 'FOUR', unt: 100, gpa: 3.5, gpa4: 3.5 });
+  await db()
+    .insert(academicProfiles)
+    .values({ userId: student.user.id, gpaSystem: 'FOUR', unt: 100, gpa: 3.5, gpa4: 3.5 });
   const [cutoff] = await db()
     .select()
     .from(gopCutoffs)
@@ -87,14 +90,16 @@ async function setUp() {
     .orderBy(desc(gopCutoffs.year))
     .limit(1);
   if (!cutoff) throw new Error('the seed has no cut-off of B057');
-  return { admin, institution, student, cutoff };
+  return { admin, institution, student, cutoff, countryId: kz.id };
 }
 
 type Setup = Awaited<ReturnType<typeof setUp>>;
 
 /** The forecast grant cut-off the student's fit shows, through `app`. */
 async function forecast(app: FastifyInstance, s: Setup): Promise<number | null> {
-  const response = await call(app, 'GET', `/api/v1/institutions/${s.institution.id}/fit`, { session: s.student.session });
+  const response = await call(app, 'GET', `/api/v1/institutions/${s.institution.id}/fit`, {
+    session: s.student.session,
+  });
   expect(response.statusCode).toBe(200);
   const grant = response.json<TInstitutionFit>().majors[0]?.routes.find((r: TRouteChance) => r.route === 'GRANT');
   return grant?.status === 'ESTIMATED' ? grant.evidence.forecast : null;
@@ -172,5 +177,36 @@ describe('the admission data cache', () => {
       await other.close();
     }
     await expect.poll(() => forecast(ctx.app, s), { timeout: 2000, interval: 5 }).toBe(before);
+  });
+});
+
+describe('a saved analysis', () => {
+  it('is answered in one statement with the text it was saved as, and the same from a result stored in another form', async () => {
+    const s = await setUp();
+    const created = await call(ctx.app, 'POST', '/api/v1/enrollment-analyses', {
+      session: s.student.session,
+      body: { countryId: s.countryId, institutionIds: [s.institution.id] },
+    });
+    expect(created.statusCode).toBe(201);
+    const analysis = created.json<TEnrollmentAnalysis>();
+    await signalsSettled(ctx.app);
+    await call(ctx.app, 'GET', '/api/v1/auth/me', { session: s.student.session });
+    const url = `/api/v1/enrollment-analyses/${analysis.id}`;
+    const stored = await countQueries(db(), () => call(ctx.app, 'GET', url, { session: s.student.session }));
+    expect(stored.queries).toBe(1);
+    expect(stored.result.body).toBe(created.body);
+    // A result stored in jsonb's form (as rows saved before migration 0039 are): parsed and written again.
+    await db()
+      .update(enrollmentAnalyses)
+      .set({ result: sql`(${enrollmentAnalyses.result}::jsonb)::json` })
+      .where(eq(enrollmentAnalyses.id, analysis.id));
+    const [text] = await db()
+      .select({ text: sql<string>`${enrollmentAnalyses.result}::text` })
+      .from(enrollmentAnalyses)
+      .where(eq(enrollmentAnalyses.id, analysis.id));
+    expect(text?.text.startsWith('{"scores":{"unt":')).toBe(false);
+    const converted = await countQueries(db(), () => call(ctx.app, 'GET', url, { session: s.student.session }));
+    expect(converted.queries).toBe(1);
+    expect(converted.result.body).toBe(created.body);
   });
 });

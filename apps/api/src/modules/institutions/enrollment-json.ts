@@ -51,7 +51,9 @@ export function projector(schema: $ZodType, path = '$'): Project {
     }
     case 'array': {
       const element = projector(def.element as $ZodType, `${path}[]`);
-      return element === identity ? (value) => (value as unknown[]).slice() : (value) => (value as unknown[]).map(element);
+      return element === identity
+        ? (value) => (value as unknown[]).slice()
+        : (value) => (value as unknown[]).map(element);
     }
     case 'record':
       if (isPlain(def.valueType as $ZodType)) return (value) => ({ ...(value as object) });
@@ -86,7 +88,8 @@ export function projector(schema: $ZodType, path = '$'): Project {
       }
       return (value) => {
         const project = byValue.get((value as Record<string, unknown>)[discriminator]);
-        if (!project) throw new Error(`${path}: no option for ${String((value as Record<string, unknown>)[discriminator])}`);
+        if (!project)
+          throw new Error(`${path}: no option for ${String((value as Record<string, unknown>)[discriminator])}`);
         return project(value);
       };
     }
@@ -96,6 +99,6 @@ export function projector(schema: $ZodType, path = '$'): Project {
 
 /** JSON of a value of `schema`, as the type provider's Zod serializer would write it. */
 export function jsonSerializer<T>(schema: z.ZodType<T>): (value: T) => string {
-  const project = projector(schema as unknown as $ZodType);
+  const project = projector(schema);
   return (value) => JSON.stringify(project(value));
 }

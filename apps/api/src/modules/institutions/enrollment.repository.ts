@@ -130,19 +130,7 @@ export async function analysedMajors(db: Db, institutionIds: readonly string[]):
     .orderBy(asc(majors.institutionId), asc(majors.position), asc(majors.nameKey));
 }
 
-/** The professions of the fields of the given institutions' majors: one statement, read beside the majors. */
-export async function professionsOfInstitutions(db: Db, institutionIds: readonly string[]): Promise<TProfessionRecord[]> {
-  if (institutionIds.length === 0) return [];
-  const fields = db
-    .selectDistinct({ field: majors.field })
-    .from(majors)
-    .where(inArray(majors.institutionId, [...institutionIds]));
-  return db
-    .select(professionColumns)
-    .from(professions)
-    .where(inArray(professions.field, fields));
-}
-
+/** What the compatibility reads of a profession. */
 const professionColumns = {
   id: professions.id,
   slug: professions.slug,
@@ -154,22 +142,17 @@ const professionColumns = {
   field: professions.field,
 };
 
-/** Professions of the given fields (the compatibility's personality part). */
-export async function professionsOfFields(db: Db, fields: readonly string[]): Promise<TProfessionRecord[]> {
-  if (fields.length === 0) return [];
-  return db
-    .select({
-      id: professions.id,
-      slug: professions.slug,
-      name: professions.name,
-      riasec: professions.riasec,
-      typeAffinities: professions.typeAffinities,
-      majors: professions.majors,
-      skills: professions.skills,
-      field: professions.field,
-    })
-    .from(professions)
-    .where(inArray(professions.field, [...fields]));
+/** The professions of the fields of the given institutions' majors: one statement, read beside the majors. */
+export async function professionsOfInstitutions(
+  db: Db,
+  institutionIds: readonly string[],
+): Promise<TProfessionRecord[]> {
+  if (institutionIds.length === 0) return [];
+  const fields = db
+    .selectDistinct({ field: majors.field })
+    .from(majors)
+    .where(inArray(majors.institutionId, [...institutionIds]));
+  return db.select(professionColumns).from(professions).where(inArray(professions.field, fields));
 }
 
 /**
@@ -183,7 +166,7 @@ export async function insertEnrollmentAnalysis(
   const { resultJson, ...rest } = values;
   const [row] = await db
     .insert(enrollmentAnalyses)
-    .values({ ...rest, result: sql`${resultJson}::jsonb` })
+    .values({ ...rest, result: sql`${resultJson}` })
     .returning({ id: enrollmentAnalyses.id, createdAt: enrollmentAnalyses.createdAt });
   if (!row) throw new Error('analysis insert returned no row');
   return row;
@@ -216,6 +199,26 @@ export type AnalysisWithCountry = Awaited<ReturnType<ReturnType<typeof analysisS
 /** The user's own analysis; null for an unknown id or another user's. */
 export async function findEnrollmentAnalysis(db: Db, userId: string, id: string): Promise<AnalysisWithCountry | null> {
   const [row] = await analysisSelect(db)
+    .where(and(eq(enrollmentAnalyses.id, id), eq(enrollmentAnalyses.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's own analysis with its result as the stored JSON text (not parsed); null for an unknown id or another user's. */
+export async function findEnrollmentAnalysisText(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: enrollmentAnalyses.id,
+      countryId: enrollmentAnalyses.countryId,
+      countryName: countries.name,
+      institutionIds: enrollmentAnalyses.institutionIds,
+      scores: enrollmentAnalyses.scores,
+      atLeastOneAdmission: enrollmentAnalyses.atLeastOneAdmission,
+      createdAt: enrollmentAnalyses.createdAt,
+      resultText: sql<string>`${enrollmentAnalyses.result}::text`,
+    })
+    .from(enrollmentAnalyses)
+    .innerJoin(countries, eq(countries.id, enrollmentAnalyses.countryId))
     .where(and(eq(enrollmentAnalyses.id, id), eq(enrollmentAnalyses.userId, userId)))
     .limit(1);
   return row ?? null;

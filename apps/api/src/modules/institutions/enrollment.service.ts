@@ -37,6 +37,7 @@ import {
   analysedMajors,
   findAnalysedInstitutions,
   findEnrollmentAnalysis,
+  findEnrollmentAnalysisText,
   findStudentRecord,
   insertEnrollmentAnalysis,
   pageEnrollmentAnalyses,
@@ -284,7 +285,11 @@ function inOrder(rows: AnalysedInstitutionRow[], ids: readonly string[]): Analys
 }
 
 /** The chosen institutions (all must exist and be in the chosen country), in the order given. */
-function chosenInstitutions(rows: AnalysedInstitutionRow[], countryId: string, ids: string[]): AnalysedInstitutionRow[] {
+function chosenInstitutions(
+  rows: AnalysedInstitutionRow[],
+  countryId: string,
+  ids: string[],
+): AnalysedInstitutionRow[] {
   if (rows.length !== ids.length) throw badInstitutions('institution_unknown', 'An institution does not exist');
   if (rows.some((r) => r.institution.countryId !== countryId)) {
     throw badInstitutions('institution_other_country', 'An institution is not in the chosen country');
@@ -297,7 +302,13 @@ function chosenInstitutions(rows: AnalysedInstitutionRow[], countryId: string, i
  * the name of `countryId`), the student, the majors, the professions of their fields; the
  * admission data comes from `admission` (this process's cache in the app).
  */
-async function load(db: Db, userId: string, ids: readonly string[], countryId: string | null, admission: AdmissionSource) {
+async function load(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  countryId: string | null,
+  admission: AdmissionSource,
+) {
   const [rows, record, majors, professions, data] = await Promise.all([
     findAnalysedInstitutions(db, ids, countryId),
     findStudentRecord(db, userId),
@@ -405,11 +416,58 @@ export async function createEnrollmentAnalysisJson(
   admission: AdmissionSource = loadAdmissionData,
 ): Promise<string> {
   const { saved, countryName, resultJson } = await analyse(db, userId, body, explainer, admission);
-  const head = JSON.stringify({ id: saved.id, countryId: body.countryId, countryName, institutionIds: body.institutionIds });
-  return `${head.slice(0, -1)},"result":${resultJson},"createdAt":${JSON.stringify(saved.createdAt.toISOString())}}`;
+  return analysisJson(
+    { id: saved.id, countryId: body.countryId, countryName, institutionIds: body.institutionIds },
+    resultJson,
+    saved.createdAt,
+  );
 }
 
 const analysisNotFound = () => new AppError('NOT_FOUND', 404, 'No such analysis');
+
+/** The envelope of an analysis around its result's JSON text, keys in ZEnrollmentAnalysis's order. */
+function analysisJson(
+  head: { id: string; countryId: string; countryName: TLocalized; institutionIds: string[] },
+  resultJson: string,
+  createdAt: Date,
+): string {
+  const fields = JSON.stringify({
+    id: head.id,
+    countryId: head.countryId,
+    countryName: localized(head.countryName),
+    institutionIds: head.institutionIds,
+  });
+  return `${fields.slice(0, -1)},"result":${resultJson},"createdAt":${JSON.stringify(createdAt.toISOString())}}`;
+}
+
+/**
+ * How a result written by `analyse` begins: JSON.stringify of the result in the contract's order.
+ * A result stored otherwise (a jsonb column's text, with a space after each colon; one recomputed
+ * from saved scores in another key order) does not begin so and is parsed and written again.
+ */
+const WRITTEN_RESULT_START = '{"scores":{"unt":';
+
+/**
+ * getEnrollmentAnalysis's answer as JSON (ZEnrollmentAnalysis): a result saved by `analyse` is sent
+ * as the text stored, without parsing some 250 KB to write them again; any other is parsed, brought
+ * up to date and written by `serialize`.
+ */
+export async function getEnrollmentAnalysisJson(
+  db: Db,
+  userId: string,
+  id: string,
+  admission: AdmissionSource,
+  serialize: (analysis: TEnrollmentAnalysis) => string,
+): Promise<string> {
+  const row = isUuid(id) ? await findEnrollmentAnalysisText(db, userId, id) : null;
+  if (!row) throw analysisNotFound();
+  if (row.resultText.startsWith(WRITTEN_RESULT_START)) return analysisJson(row, row.resultText, row.createdAt);
+  const { resultText, ...analysis } = row;
+  const result = JSON.parse(resultText) as TEnrollmentResult;
+  const saved = { ...analysis, userId, result };
+  const current = await upToDate(db, userId, { analysis: saved, countryName: row.countryName, timeKey: '' }, admission);
+  return serialize(toAnalysis(current));
+}
 
 export async function getEnrollmentAnalysis(
   db: Db,

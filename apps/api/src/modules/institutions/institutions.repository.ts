@@ -84,11 +84,6 @@ export async function findInstitution(db: Db, id: string): Promise<InstitutionWi
   return row ?? null;
 }
 
-export async function findInstitutionsByIds(db: Db, ids: readonly string[]): Promise<InstitutionWithPlace[]> {
-  if (ids.length === 0) return [];
-  return withPlace(db, institutions).where(inArray(institutions.id, [...ids]));
-}
-
 /** The majors of the given institutions, in each institution's order. One statement. */
 export async function majorsOf(db: Db, institutionIds: readonly string[]): Promise<MajorRow[]> {
   if (institutionIds.length === 0) return [];

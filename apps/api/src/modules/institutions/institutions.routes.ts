@@ -28,7 +28,7 @@ import { currentUser, requireAccess, requireOnboarded } from '../../plugins/acce
 import { requireCatalogAdmin } from '../../plugins/catalog-admin-access.ts';
 import {
   createEnrollmentAnalysisJson,
-  getEnrollmentAnalysis,
+  getEnrollmentAnalysisJson,
   institutionFit,
   listEnrollmentAnalyses,
   whatIf,
@@ -115,7 +115,13 @@ export const institutionsRoutes: FastifyPluginCallbackZod<{
     handler: async (request, reply) =>
       sendJsonText(
         reply,
-        analysisJson(await getEnrollmentAnalysis(db, (await currentUser(request)).id, request.params.id, admission)),
+        await getEnrollmentAnalysisJson(
+          db,
+          (await currentUser(request)).id,
+          request.params.id,
+          admission,
+          analysisJson,
+        ),
         crossCheck,
       ),
   });
@@ -129,7 +135,9 @@ export const institutionsRoutes: FastifyPluginCallbackZod<{
     handler: async (request, reply) =>
       sendJsonText(
         reply,
-        resultJson(await whatIf(db, (await currentUser(request)).id, request.params.id, request.body.scores, admission)),
+        resultJson(
+          await whatIf(db, (await currentUser(request)).id, request.params.id, request.body.scores, admission),
+        ),
         crossCheck,
       ),
   });
