@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIERS } from './enums.ts';
-import { ZLocalized } from './localized.ts';
+import { ZLocalized, ZLocalizedText } from './localized.ts';
 
 /**
  * The test engine: tests with versions, questions, attempts, answers, results and the
@@ -46,6 +46,13 @@ export const ZTestCategory = z.object({
 });
 export type TTestCategory = z.infer<typeof ZTestCategory>;
 
+/**
+ * The answers below carry stored texts as they are (ZLocalizedText): ZLocalized's trim() and checks
+ * belong to what an author sends, and would keep these routes off the compiled serializer
+ * (decision record 015).
+ */
+const ZTestCategoryView = ZTestCategory.extend({ name: ZLocalizedText });
+
 /** Why a user cannot take a test even though they have access: age (from the date of birth). */
 export const ZTestAvailability = z.union([
   z.object({ available: z.literal(true) }),
@@ -56,24 +63,37 @@ export const ZTestAccess = z.union([
   z.object({ allowed: z.literal(false), reason: z.string() }),
 ]);
 
+/**
+ * The two unions above as the answers write them: one object shape each (the compiled serializer
+ * writes no union), typed as the unions they carry, so clients still narrow on `allowed`/`available`.
+ */
+const ZTestAccessAnswer = z.object({
+  allowed: z.boolean(),
+  reason: z.string().optional(),
+}) as unknown as typeof ZTestAccess;
+const ZTestAvailabilityAnswer = z.object({
+  available: z.boolean(),
+  reason: z.enum(['under_minimum_age', 'date_of_birth_missing']).optional(),
+}) as unknown as typeof ZTestAvailability;
+
 export const ZTestCard = z.object({
   id: z.string(),
   slug: z.string(),
-  title: ZLocalized,
-  description: ZLocalized,
+  title: ZLocalizedText,
+  description: ZLocalizedText,
   estimatedMinutes: z.number().int(),
   minimumAge: z.number().int(),
   requiredTier: z.enum(TIERS),
   scoring: z.enum(TEST_SCORINGS),
-  categories: z.array(ZTestCategory),
+  categories: z.array(ZTestCategoryView),
   questionCount: z.number().int(),
   state: z.enum(TEST_STATES),
   progress: z.object({ answered: z.number().int(), total: z.number().int() }),
   activeAttemptId: z.string().nullable(),
   lastAttemptId: z.string().nullable(),
   lastCompletedAt: z.string().nullable(),
-  access: ZTestAccess,
-  availability: ZTestAvailability,
+  access: ZTestAccessAnswer,
+  availability: ZTestAvailabilityAnswer,
 });
 export type TTestCard = z.infer<typeof ZTestCard>;
 
@@ -98,12 +118,12 @@ export const ZQuestion = z.object({
   id: z.string(),
   position: z.number().int(),
   kind: z.enum(QUESTION_KINDS),
-  text: ZLocalized,
+  text: ZLocalizedText,
   /** Choice questions: the options. Likert questions: the five answers (value 1-5). */
   options: z.array(
     z.object({
       id: z.string(),
-      text: ZLocalized,
+      text: ZLocalizedText,
       /** Likert answers only: the value (1-5) to send as `value`. */
       value: z.number().int().optional(),
     }),
@@ -119,6 +139,8 @@ export const ZAnswerBody = z
   })
   .refine((b) => (b.optionIds === undefined) !== (b.value === undefined), { error: 'answer_required' });
 export type TAnswerBody = z.infer<typeof ZAnswerBody>;
+/** A saved answer as an attempt carries it back. */
+const ZGivenAnswer = z.object({ optionIds: z.array(z.string()).optional(), value: z.number().int().optional() });
 
 export const ZAttempt = z.object({
   id: z.string(),
@@ -127,8 +149,8 @@ export const ZAttempt = z.object({
   startedAt: z.string(),
   completedAt: z.string().nullable(),
   questions: z.array(ZQuestion),
-  /** questionId → the answer given so far. */
-  answers: z.record(z.string(), ZAnswerBody),
+  /** questionId → the answer given so far (as saved: ZAnswerBody checked it). */
+  answers: z.record(z.string(), ZGivenAnswer),
 });
 export type TAttempt = z.infer<typeof ZAttempt>;
 
@@ -136,16 +158,16 @@ export const ZAnswerSaved = z.object({ answered: z.number().int(), total: z.numb
 
 export const ZScaleResult = z.object({
   key: z.string(),
-  name: ZLocalized,
+  name: ZLocalizedText,
   /** 0-100. For a bipolar axis, 100 is fully the positive pole, 0 fully the negative one. */
   score: z.number(),
   poles: z
     .object({
-      positive: z.object({ key: z.string(), name: ZLocalized }),
-      negative: z.object({ key: z.string(), name: ZLocalized }),
+      positive: z.object({ key: z.string(), name: ZLocalizedText }),
+      negative: z.object({ key: z.string(), name: ZLocalizedText }),
     })
     .nullable(),
-  interpretation: ZLocalized,
+  interpretation: ZLocalizedText,
   /** The same scale's score at the previous completed attempt, if any. */
   previousScore: z.number().nullable(),
 });
@@ -154,7 +176,7 @@ export type TScaleResult = z.infer<typeof ZScaleResult>;
 export const ZAttemptResult = z.object({
   attemptId: z.string(),
   testId: z.string(),
-  testTitle: ZLocalized,
+  testTitle: ZLocalizedText,
   scoring: z.enum(TEST_SCORINGS),
   completedAt: z.string(),
   durationSeconds: z.number().int(),

@@ -20,6 +20,11 @@ const HOT_ROUTES = [
   'GET /api/v1/careers/plans',
   'GET /api/v1/careers/professions',
   'GET /api/v1/plans',
+  // A student's tests, every day: stored texts as ZLocalizedText, saved answers without the body's refine.
+  'GET /api/v1/tests',
+  'GET /api/v1/tests/:testId',
+  'GET /api/v1/tests/:testId/attempts/current',
+  'GET /api/v1/tests/:testId/attempts/:attemptId/result',
 ];
 
 const ctx = useTestApp({
