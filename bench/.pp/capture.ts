@@ -18,7 +18,7 @@ for (const spec of urls) {
   const [who, url] = spec.split('@');
   await app.inject({ method: 'GET', url, headers: { cookie: who === 'pro' ? pro : student } });
   const seen: any[] = [];
-  proto.query = function (...args: any[]) { seen.push(args[0]); return orig.apply(this, args); };
+  proto.query = function (...args: any[]) { seen.push(typeof args[0] === "string" ? { text: args[0], values: args[1] } : { ...args[0], values: args[0].values ?? args[1] }); return orig.apply(this, args); };
   const t = performance.now();
   const r = await app.inject({ method: 'GET', url, headers: { cookie: who === 'pro' ? pro : student } });
   const ms = performance.now() - t;
