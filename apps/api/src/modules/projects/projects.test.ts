@@ -299,7 +299,7 @@ describe('the catalogue', () => {
       );
       await db()
         .update(projects)
-        .set({ status: status as TProject['status'], likeCount: likes })
+        .set({ status: status, likeCount: likes })
         .where(eq(projects.id, id));
       made.push({ id, name: robot ? `Робот ${i}` : `Оркестр ${i}`, art, status, likes, at });
     }

@@ -68,8 +68,11 @@ describe('project endpoints issue a fixed number of queries whatever the page si
       extra[name] = big - session;
     }
     extra.page = (await get(`/api/v1/projects/${mine?.id}`)()) - session;
+    extra.invite =
+      (await get(`/api/v1/projects/${mine?.id}/invite-candidates?q=${encodeURIComponent('Айд')}`)()) - session;
     // Catalogue pages are one query; members/applications check the project then page; posts check the
-    // project, page ids, then posts with authors, likes and images; a project page is one statement with its media.
+    // project, page ids, then posts with authors, likes and images; a project page is one statement with its media;
+    // invite candidates check the manager's role, then search.
     expect(extra).toEqual({
       all: 1,
       popular: 1,
@@ -80,6 +83,7 @@ describe('project endpoints issue a fixed number of queries whatever the page si
       posts: 3,
       applications: 2,
       page: 1,
+      invite: 2,
     });
   });
 });
