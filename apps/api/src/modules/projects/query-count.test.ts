@@ -2,7 +2,7 @@ import type { TProjectPage } from '@bagdar/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
-import { countQueries } from '../../test/count-queries.ts';
+import { countQueries, countStatements } from '../../test/count-queries.ts';
 import { signalsSettled } from '../../test/session-signals.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { mediaRow, signedInUser } from '../feed/social-fixtures.ts';
@@ -73,6 +73,19 @@ describe('project endpoints issue a fixed number of queries whatever the page si
     // Catalogue pages are one query; members/applications check the project then page; posts check the
     // project, page ids, then posts with authors, likes and images; a project page is one statement with its media;
     // invite candidates check the manager's role, then search.
+    // An application: BEGIN, the project and the caller's role, its managers, the block check, the
+    // application, the notification of each manager (one here: its row and its signal), COMMIT; the
+    // managers are read once.
+    const applicant = await signedInUser(ctx.app);
+    await call(ctx.app, 'GET', '/api/v1/auth/me', { session: applicant.session });
+    const applied = await countStatements(db(), () =>
+      call(ctx.app, 'POST', `/api/v1/projects/${mine?.id}/applications`, { session: applicant.session, body: {} }),
+    );
+    expect(applied.result.statusCode).toBe(201);
+    const applicantSession = (
+      await countStatements(db(), () => call(ctx.app, 'GET', '/api/v1/auth/me', { session: applicant.session }))
+    ).statements;
+    extra.apply = applied.statements - applicantSession;
     expect(extra).toEqual({
       all: 1,
       popular: 1,
@@ -84,6 +97,7 @@ describe('project endpoints issue a fixed number of queries whatever the page si
       applications: 2,
       page: 1,
       invite: 2,
+      apply: 8,
     });
   });
 });
