@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { countQueries, countStatements } from '../../test/count-queries.ts';
+import { onPostgresServer } from '../../test/test-db.ts';
 import { signalsSettled } from '../../test/session-signals.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { mediaRow, signedInUser } from '../feed/social-fixtures.ts';
@@ -73,20 +74,25 @@ describe('project endpoints issue a fixed number of queries whatever the page si
     // Catalogue pages are one query; members/applications check the project then page; posts check the
     // project, page ids, then posts with authors, likes and images; a project page is one statement with its media;
     // invite candidates check the manager's role, then search.
-    // An application: BEGIN, the project and the caller's role, its managers, the block check, the
-    // application, the notification of each manager (one here: its row and its signal), COMMIT; the
-    // managers are read once.
+    // An application, the applicant's second (the first warms the session as the bench's does): BEGIN,
+    // the project and the caller's role, its managers, the block check, the application, the
+    // notification of each manager (one here: its row and its signal), COMMIT; the managers are read once.
     const applicant = await signedInUser(ctx.app);
-    await call(ctx.app, 'GET', '/api/v1/auth/me', { session: applicant.session });
-    const applied = await countStatements(db(), () =>
-      call(ctx.app, 'POST', `/api/v1/projects/${mine?.id}/applications`, { session: applicant.session, body: {} }),
+    const myProjects = (
+      await call(ctx.app, 'GET', `/api/v1/projects?member=${me.user.username}&limit=2`, { session: me.session })
+    ).json<TProjectPage>().items;
+    const [firstApply, secondApply] = myProjects.map(
+      (project) => () =>
+        call(ctx.app, 'POST', `/api/v1/projects/${project.id}/applications`, { session: applicant.session, body: {} }),
     );
+    expect((await firstApply!()).statusCode).toBe(201);
+    await signalsSettled(ctx.app);
+    const applied = await countStatements(db(), secondApply!);
     expect(applied.result.statusCode).toBe(201);
-    const applicantSession = (
-      await countStatements(db(), () => call(ctx.app, 'GET', '/api/v1/auth/me', { session: applicant.session }))
-    ).statements;
-    extra.apply = applied.statements - applicantSession;
-    expect(extra).toEqual({
+    // On a PostgreSQL server the applicant's session is read again for this second request (the
+    // first request's write dropped the held session there): one statement that is not the route's.
+    const applyTotal = applied.statements - (onPostgresServer ? 1 : 0);
+    expect({ ...extra, apply: applyTotal }).toEqual({
       all: 1,
       popular: 1,
       recommended: 1,
