@@ -186,64 +186,46 @@ export async function pageCatalogue(db: Db, filter: CatalogueFilter, window = CA
  */
 function prepareCatalogue(db: Db, name: string, shape: CatalogueShape) {
   const popular = shape.tab === 'popular';
-  const key = popular ? sql`popularity` : sql`created_at`;
+  const key = popular ? projects.popularity : projects.createdAt;
   const afterKey = popular
     ? sql`${sql.placeholder('afterKey')}::int`
     : sql`${sql.placeholder('afterKey')}::timestamptz`;
-  const columns = sql.raw(
-    'id, name, description, status, categories, skills, interests, logo_media_id, banner_media_id, member_count, post_count, like_count, popularity, created_at',
-  );
   const base: SQL[] = [
-    shape.byStatus ? sql`status = ${sql.placeholder('status')}::project_status` : sql`status <> 'ARCHIVED'`,
+    shape.byStatus
+      ? sql`${projects.status} = ${sql.placeholder('status')}::project_status`
+      : sql`${projects.status} <> 'ARCHIVED'`,
   ];
-  if (shape.paged) base.push(sql`(${key}, id) < (SELECT ${afterKey}, ${sql.placeholder('afterId')}::uuid)`);
+  if (shape.paged) {
+    base.push(sql`(${key}, ${projects.id}) < (SELECT ${afterKey}, ${sql.placeholder('afterId')}::uuid)`);
+  }
   const filters: SQL[] = [];
   if (shape.byCategory) filters.push(sql`categories @> ARRAY[${sql.placeholder('category')}::text]`);
   if (shape.bySearch) filters.push(sql`search_text LIKE ${sql.placeholder('pattern')}::text`);
   const limit = sql.raw(String(shape.limit));
-  const order = sql`${key} DESC, id DESC`;
+  const window = sql.raw(String(shape.window));
+  const keyName = sql.raw(popular ? 'popularity' : 'created_at');
   const where = (list: SQL[]) => sql.join(list, sql` AND `);
-  const source =
+  const walked = sql.raw(`${shape.bySearch ? ', search_text' : ''}${shape.byCategory ? ', categories' : ''}`);
+  const query = db.select(cardColumns()).from(projects);
+  const page =
     filters.length === 0
-      ? sql`(SELECT ${columns} FROM projects WHERE ${where(base)} ORDER BY ${order} LIMIT ${limit})`
-      : sql`(WITH walk AS MATERIALIZED (
-          SELECT ${columns}, search_text FROM projects WHERE ${where(base)} ORDER BY ${order} LIMIT ${sql.raw(String(shape.window))}
-        ), hits AS MATERIALIZED (
-          SELECT ${columns} FROM walk WHERE ${where(filters)} LIMIT ${limit}
-        )
-        SELECT * FROM hits
-        UNION ALL
-        (SELECT ${columns} FROM projects
-          WHERE (SELECT count(*) FROM hits) < ${limit}
-            AND (SELECT count(*) FROM walk) = ${sql.raw(String(shape.window))}
-            AND ${where([...base, ...filters])}
-            AND (${key}, id) < (SELECT ${key}, id FROM walk ORDER BY ${key}, id LIMIT 1)
-          ORDER BY ${order} LIMIT ${limit}))`;
-  const u = (column: string) => sql.raw(`page.${column}`);
-  return withFastRows(
-    db
-      .select({
-        id: sql`${u('id')}`.mapWith(projects.id),
-        name: sql`${u('name')}`.mapWith(projects.name),
-        description: sql`${u('description')}`.mapWith(projects.description),
-        status: sql`${u('status')}`.mapWith(projects.status),
-        categories: sql`${u('categories')}`.mapWith(projects.categories),
-        skills: sql`${u('skills')}`.mapWith(projects.skills),
-        interests: sql`${u('interests')}`.mapWith(projects.interests),
-        logoMediaId: sql`${u('logo_media_id')}`.mapWith(projects.logoMediaId),
-        bannerMediaId: sql`${u('banner_media_id')}`.mapWith(projects.bannerMediaId),
-        memberCount: sql`${u('member_count')}`.mapWith(projects.memberCount),
-        postCount: sql`${u('post_count')}`.mapWith(projects.postCount),
-        likeCount: sql`${u('like_count')}`.mapWith(projects.likeCount),
-        popularity: sql`${u('popularity')}`.mapWith(projects.popularity),
-        createdAt: sql`${u('created_at')}`.mapWith(projects.createdAt),
-        createdKey: timeKey(u('created_at')),
-      })
-      .from(sql`${source} AS page`)
-      .orderBy(sql`${u(popular ? 'popularity' : 'created_at')} DESC`, sql`${u('id')} DESC`)
-      .limit(literalLimit(shape.limit))
-      .prepare(name),
-  );
+      ? query.where(and(...base))
+      : // The walk keeps the key, the id and the filtered columns only: the cards are read for the page's ids.
+        query.where(sql`${projects.id} IN (WITH walk AS MATERIALIZED (
+            SELECT id, ${keyName} AS k${walked} FROM projects WHERE ${where(base)}
+            ORDER BY ${keyName} DESC, id DESC LIMIT ${window}
+          ), hits AS MATERIALIZED (
+            SELECT id FROM walk WHERE ${where(filters)} LIMIT ${limit}
+          )
+          SELECT id FROM hits
+          UNION ALL
+          (SELECT id FROM projects
+            WHERE (SELECT count(*) FROM hits) < ${limit}
+              AND (SELECT count(*) FROM walk) = ${window}
+              AND ${where([...base, ...filters])}
+              AND (${keyName}, id) < (SELECT k, id FROM walk ORDER BY k, id LIMIT 1)
+            ORDER BY ${keyName} DESC, id DESC LIMIT ${limit}))`);
+  return withFastRows(page.orderBy(desc(key), desc(projects.id)).limit(literalLimit(shape.limit)).prepare(name));
 }
 
 /**

@@ -7,6 +7,7 @@ import { call, useTestApp } from '../../test/test-app.ts';
 import { uploadFile } from '../../test/upload.ts';
 import { mediaRow, signedInUser } from '../feed/social-fixtures.ts';
 import { createProject, projectBody } from './project-fixtures.ts';
+import { insertProject } from './projects.repository.ts';
 import { listProjects } from './projects.service.ts';
 
 const ctx = useTestApp();
@@ -266,6 +267,92 @@ describe('the catalogue', () => {
     expect(recommended.items.map((p) => [p.id, p.recommended])).toEqual([[robot.id, true]]);
     const forged = await call(ctx.app, 'GET', '/api/v1/projects?tab=popular&cursor=abc', { session });
     expect(forged.statusCode).toBe(400);
+  });
+
+  it('reads the same filtered pages whether the walk of the newest rows fills them or the filter’s index finds them past it', async () => {
+    const { user } = await signedInUser(ctx.app);
+    const me = { id: user.id, interests: ['ROBOTICS'] } as TMe;
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    // 16 projects, a minute apart: every third a robot, every fourth in ART, some completed or archived,
+    // likes making Popular differ from All (ties broken by id).
+    const made: { id: string; name: string; art: boolean; status: string; likes: number; at: number }[] = [];
+    for (let i = 0; i < 16; i++) {
+      const robot = i % 3 === 0;
+      const art = i % 4 === 0;
+      const status = i % 5 === 0 ? 'COMPLETED' : i % 7 === 6 ? 'ARCHIVED' : 'RECRUITING';
+      const likes = (i * 7) % 5;
+      const at = start + i * 60_000;
+      const { id } = await insertProject(
+        db(),
+        user.id,
+        {
+          ...projectBody(),
+          name: robot ? `Робот ${i}` : `Оркестр ${i}`,
+          description: robot ? 'Команда строит робота для школы.' : 'Школьная команда играет музыку вместе.',
+          categories: art ? ['ART'] : ['SCIENCE'],
+          bio: 'Описание проекта',
+          socials: { website: null, github: null, linkedin: null, twitter: null, telegram: null },
+          bannerMediaId: null,
+          logoMediaId: null,
+        },
+        new Date(at),
+      );
+      await db()
+        .update(projects)
+        .set({ status: status, likeCount: likes })
+        .where(eq(projects.id, id));
+      made.push({ id, name: robot ? `Робот ${i}` : `Оркестр ${i}`, art, status, likes, at });
+    }
+    const byAll = (a: (typeof made)[number], b: (typeof made)[number]) => b.at - a.at;
+    const byPopular = (a: (typeof made)[number], b: (typeof made)[number]) =>
+      b.likes - a.likes || (a.id < b.id ? 1 : -1);
+    const cases: { query: Parameters<typeof listProjects>[2]; keep: (p: (typeof made)[number]) => boolean }[] = [
+      {
+        query: { tab: 'all', q: 'робот', limit: 2 },
+        keep: (p) => p.name.startsWith('Робот') && p.status !== 'ARCHIVED',
+      },
+      { query: { tab: 'all', category: 'ART', limit: 2 }, keep: (p) => p.art && p.status !== 'ARCHIVED' },
+      { query: { tab: 'all', status: 'COMPLETED', limit: 2 }, keep: (p) => p.status === 'COMPLETED' },
+      { query: { tab: 'all', status: 'ARCHIVED', limit: 2 }, keep: (p) => p.status === 'ARCHIVED' },
+      {
+        query: { tab: 'all', q: 'РОБОТ', category: 'ART', limit: 1 },
+        keep: (p) => p.name.startsWith('Робот') && p.art && p.status !== 'ARCHIVED',
+      },
+      {
+        query: { tab: 'popular', q: 'оркестр', limit: 3 },
+        keep: (p) => p.name.startsWith('Оркестр') && p.status !== 'ARCHIVED',
+      },
+      { query: { tab: 'all', q: 'нет такого', limit: 2 }, keep: () => false },
+      { query: { tab: 'all', limit: 5 }, keep: (p) => p.status !== 'ARCHIVED' },
+      { query: { tab: 'popular', limit: 5 }, keep: (p) => p.status !== 'ARCHIVED' },
+    ];
+    for (const { query, keep } of cases) {
+      const expected = made
+        .filter(keep)
+        .sort(query.tab === 'popular' ? byPopular : byAll)
+        .map((p) => p.id);
+      for (const window of [2, 3, 1000]) {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: TProjectPage = await listProjects(
+            db(),
+            me,
+            { ...query, ...(cursor ? { cursor } : {}) },
+            { window },
+          );
+          expect(page.items.length).toBeLessThanOrEqual(query.limit);
+          seen.push(...page.items.map((p) => p.id));
+          cursor = page.nextCursor;
+        } while (cursor);
+        expect(seen, `${JSON.stringify(query)} window ${window}`).toEqual(expected);
+      }
+    }
+    // The interest badge: every one of these projects shares ROBOTICS with the viewer.
+    const first = await listProjects(db(), me, { tab: 'all', limit: 1 });
+    expect(first.items[0]?.recommended).toBe(true);
+    const other = await listProjects(db(), { ...me, interests: ['MUSIC'] }, { tab: 'all', limit: 1 });
+    expect(other.items[0]?.recommended).toBe(false);
   });
 
   it('ranks Recommended by the interests shared, most first, newest first among equals, and pages by cursor', async () => {

@@ -2,7 +2,8 @@ import type { TProjectPage } from '@bagdar/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
-import { countQueries } from '../../test/count-queries.ts';
+import { countQueries, countStatements } from '../../test/count-queries.ts';
+import { onPostgresServer } from '../../test/test-db.ts';
 import { signalsSettled } from '../../test/session-signals.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { mediaRow, signedInUser } from '../feed/social-fixtures.ts';
@@ -68,9 +69,30 @@ describe('project endpoints issue a fixed number of queries whatever the page si
       extra[name] = big - session;
     }
     extra.page = (await get(`/api/v1/projects/${mine?.id}`)()) - session;
+    extra.invite =
+      (await get(`/api/v1/projects/${mine?.id}/invite-candidates?q=${encodeURIComponent('Айд')}`)()) - session;
     // Catalogue pages are one query; members/applications check the project then page; posts check the
-    // project, page ids, then posts with authors, likes and images; a project page is one statement with its media.
-    expect(extra).toEqual({
+    // project, page ids, then posts with authors, likes and images; a project page is one statement with its media;
+    // invite candidates check the manager's role, then search.
+    // An application, the applicant's second (the first warms the session as the bench's does): BEGIN,
+    // the project and the caller's role, its managers, the block check, the application, the
+    // notification of each manager (one here: its row and its signal), COMMIT; the managers are read once.
+    const applicant = await signedInUser(ctx.app);
+    const myProjects = (
+      await call(ctx.app, 'GET', `/api/v1/projects?member=${me.user.username}&limit=2`, { session: me.session })
+    ).json<TProjectPage>().items;
+    const [firstApply, secondApply] = myProjects.map(
+      (project) => () =>
+        call(ctx.app, 'POST', `/api/v1/projects/${project.id}/applications`, { session: applicant.session, body: {} }),
+    );
+    expect((await firstApply!()).statusCode).toBe(201);
+    await signalsSettled(ctx.app);
+    const applied = await countStatements(db(), secondApply!);
+    expect(applied.result.statusCode).toBe(201);
+    // On a PostgreSQL server the applicant's session is read again for this second request (the
+    // first request's write dropped the held session there): one statement that is not the route's.
+    const applyTotal = applied.statements - (onPostgresServer ? 1 : 0);
+    expect({ ...extra, apply: applyTotal }).toEqual({
       all: 1,
       popular: 1,
       recommended: 1,
@@ -80,6 +102,8 @@ describe('project endpoints issue a fixed number of queries whatever the page si
       posts: 3,
       applications: 2,
       page: 1,
+      invite: 2,
+      apply: 8,
     });
   });
 });

@@ -132,10 +132,22 @@ export async function decideInvitation(db: Db, id: string, status: Exclude<TInvi
   return rows.length > 0;
 }
 
-/** Users matching a name or username, with whether they are already invited; members left out. */
 /**
- * People to invite whose name matches `q`, not yet members. People under the teen defaults show only
- * to an inviter of their own organisation (`inviterOrgId`, null: none).
+ * How many people, in name order, the invite search reads before it turns to the trigram index: a
+ * common match (a name or username part many people share) fills its page within the first of them.
+ */
+export const INVITE_WINDOW = 500;
+
+/**
+ * People to invite whose name or username matches `q`, not yet members, by first name, last name
+ * and id, with whether they are already invited. People under the teen defaults show only to an
+ * inviter of their own organisation (`inviterOrgId`, null: none).
+ *
+ * `walk` reads the first INVITE_WINDOW onboarded people in name order (users_name_order_idx) and
+ * `hits` keeps those matching as they are read, until a page is full. Only when the window ends
+ * short of a page does the second part of the UNION run (its one-time filters): the people past the
+ * window found through users_admin_search_trgm_idx (whose text holds each matched field; the exact
+ * match is checked again), sorted and cut. Sent unprepared, so each search is planned with its text.
  */
 export async function inviteCandidates(
   db: Db,
@@ -143,24 +155,53 @@ export async function inviteCandidates(
   q: string,
   limit: number,
   inviterOrgId: string | null,
+  window = INVITE_WINDOW,
 ) {
   const pattern = containsPattern(q);
+  const matches = (alias: string) => {
+    const u = sql.raw(alias);
+    return sql`(${u}.username ILIKE ${pattern} OR ${u}.first_name ILIKE ${pattern} OR ${u}.last_name ILIKE ${pattern}
+      OR (${u}.first_name || ' ' || ${u}.last_name) ILIKE ${pattern})`;
+  };
+  const allowed = (u: string) =>
+    sql`NOT EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = ${projectId} AND m.user_id = ${sql.raw(u)}.id)
+      AND (NOT ${sql.raw(u)}.profile_restricted OR EXISTS (SELECT 1 FROM organization_memberships om
+        WHERE om.user_id = ${sql.raw(u)}.id AND om.status = 'ACTIVE' AND om.organization_id = ${inviterOrgId}::uuid))`;
+  const size = sql.raw(String(limit));
+  const windowSize = sql.raw(String(window));
+  const c = (column: string) => sql.raw(`c.${column}`);
   return db
     .select({
-      ...authorColumns,
-      invited: sql<boolean>`EXISTS (SELECT 1 FROM project_invitations i WHERE i.project_id = ${projectId} AND i.user_id = users.id AND i.status = 'PENDING')`,
+      authorId: sql<string>`${c('id')}`,
+      authorUsername: sql<string>`${c('username')}`,
+      authorFirstName: sql<string>`${c('first_name')}`,
+      authorLastName: sql<string>`${c('last_name')}`,
+      authorAvatarUrl: sql<string | null>`${c('avatar_url')}`,
+      invited: sql<boolean>`EXISTS (SELECT 1 FROM project_invitations i WHERE i.project_id = ${projectId} AND i.user_id = ${c('id')} AND i.status = 'PENDING')`,
     })
-    .from(users)
-    .where(
-      and(
-        eq(users.onboarded, true),
-        sql`(${users.username} ILIKE ${pattern} OR ${users.firstName} ILIKE ${pattern} OR ${users.lastName} ILIKE ${pattern} OR (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern})`,
-        sql`NOT EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = ${projectId} AND m.user_id = users.id)`,
-        sql`(NOT ${users.profileRestricted} OR EXISTS (SELECT 1 FROM organization_memberships om
-          WHERE om.user_id = ${users.id} AND om.status = 'ACTIVE' AND om.organization_id = ${inviterOrgId}::uuid))`,
-      ),
+    .from(
+      sql`(WITH walk AS MATERIALIZED (
+          SELECT id, username, first_name, last_name, avatar_url, profile_restricted FROM users WHERE onboarded
+          ORDER BY first_name, last_name, id LIMIT ${windowSize}
+        ), hits AS MATERIALIZED (
+          SELECT id, username, first_name, last_name, avatar_url FROM walk w
+          WHERE ${matches('w')} AND ${allowed('w')}
+          LIMIT ${size}
+        )
+        SELECT * FROM hits
+        UNION ALL
+        (SELECT * FROM (
+          SELECT u.id, u.username, u.first_name, u.last_name, u.avatar_url FROM users u
+          WHERE (SELECT count(*) FROM hits) < ${size}
+            AND (SELECT count(*) FROM walk) = ${windowSize}
+            AND lower(u.username || ' ' || u.email || ' ' || u.first_name || ' ' || u.last_name) LIKE lower(${pattern})
+            AND u.onboarded AND ${matches('u')} AND ${allowed('u')}
+            AND (u.first_name, u.last_name, u.id) >
+              (SELECT first_name, last_name, id FROM walk ORDER BY first_name DESC, last_name DESC, id DESC LIMIT 1)
+          OFFSET 0) f
+        ORDER BY f.first_name, f.last_name, f.id LIMIT ${size})) AS c`,
     )
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .orderBy(c('first_name'), c('last_name'), c('id'))
     .limit(limit);
 }
 

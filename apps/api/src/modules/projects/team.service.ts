@@ -58,10 +58,11 @@ export async function apply(db: Db, me: TMe, projectId: string, message: string)
     const project = await access(tx, me, projectId);
     if (project.role) throw refused(409, 'already_member', 'Already a member');
     if (project.status !== 'RECRUITING') throw refused(409, 'not_recruiting', 'The project is not recruiting');
-    await requireNotBlocked(tx, me.id, await team.managerIds(tx, projectId));
+    const managers = await team.managerIds(tx, projectId);
+    await requireNotBlocked(tx, me.id, managers);
     const application = await team.insertApplication(tx, projectId, me.id, message);
     if (!application) throw refused(409, 'already_applied', 'Already applied');
-    for (const userId of await team.managerIds(tx, projectId)) {
+    for (const userId of managers) {
       await notify(tx, {
         userId,
         type: 'PROJECT_APPLICATION',

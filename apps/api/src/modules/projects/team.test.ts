@@ -6,7 +6,9 @@ import { projectApplications, projectMembers, projects } from '../../db/schema/p
 import { users } from '../../db/schema/users.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { signedInUser } from '../feed/social-fixtures.ts';
+import { createUser } from '../../test/factories.ts';
 import { createProject } from './project-fixtures.ts';
+import { addMember, insertInvitation, inviteCandidates } from './team.repository.ts';
 
 const ctx = useTestApp();
 const db = () => ctx.app.database.db;
@@ -345,5 +347,50 @@ describe('removing a member', () => {
     expect(ownerRows[0]?.n).toBe(1);
     const lastOwner = await remove(maintainer.session, owner.user.id);
     expect(lastOwner.json<TApiErrorBody>().reason).toBe('owner_removed_by_owner');
+  });
+});
+
+describe('invite candidates at scale', () => {
+  it('finds the same people in the same order whether the walk in name order fills the page or the trigram index finds them past it', async () => {
+    const owner = await signedInUser(ctx.app);
+    const project = await createProject(ctx.app, owner.session);
+    // Twelve people named apart; the match "kana" is in some first names, last names or usernames.
+    const people: { id: string; matches: boolean }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const { user } = await createUser(db(), {
+        username: i % 4 === 0 ? `kana_${i}_${owner.user.id.slice(0, 6)}` : undefined,
+      });
+      const firstName = `Imya${String.fromCharCode(97 + i)}${i % 3 === 0 ? 'kana' : ''}`;
+      const lastName = i % 5 === 0 ? 'Kanalova' : 'Serikova';
+      await db().update(users).set({ firstName, lastName }).where(eq(users.id, user.id));
+      people.push({ id: user.id, matches: i % 3 === 0 || i % 5 === 0 || i % 4 === 0 });
+    }
+    const [member, restricted, invited] = [people[0]!, people[3]!, people[5]!];
+    await addMember(db(), project.id, member.id, 'MEMBER');
+    await db().update(users).set({ profileRestricted: true }).where(eq(users.id, restricted.id));
+    await insertInvitation(db(), {
+      projectId: project.id,
+      userId: invited.id,
+      invitedBy: owner.user.id,
+      role: 'MEMBER',
+    });
+    const expected = people.filter((p) => p.matches && p !== member && p !== restricted).map((p) => p.id);
+    for (const limit of [1, 3, 20]) {
+      const results = [];
+      for (const window of [1, 2, 5, 1000]) {
+        const rows = await inviteCandidates(db(), project.id, 'KANA', limit, null, window);
+        results.push(rows.map((r) => [r.authorId, r.invited]));
+      }
+      // Every window reads the same page; the full page is every match but the member and the restricted person.
+      for (const result of results) expect(result).toEqual(results[0]);
+      if (limit === 20) {
+        expect(new Set(results[0]!.map(([id]) => id))).toEqual(new Set(expected));
+        expect(results[0]!.find(([id]) => id === invited.id)?.[1]).toBe(true);
+      }
+    }
+    // In name order: the first names differ by their fifth letter.
+    const rows = await inviteCandidates(db(), project.id, 'KANA', 20, null, 2);
+    const names = rows.map((r) => r.authorFirstName);
+    expect(names).toEqual([...names].sort());
   });
 });
