@@ -52,15 +52,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_uq').on(t.email),
-<<<<<<< HEAD
     index('users_created_at_idx').on(t.createdAt, t.id),
-=======
-    index('users_created_at_idx').on(t.createdAt),
     /** People to invite to a project, in name order (projects' invite candidates). */
     index('users_name_order_idx')
       .on(t.firstName, t.lastName, t.id)
       .where(sql`${t.onboarded}`),
->>>>>>> p-projects
   ],
 );
 
