@@ -63,15 +63,17 @@ function load(route, cookies) {
 }
 
 /**
- * Waits until the API answers the bare route quickly three times in a row (at most 15 s): a slow
+ * Waits until the API answers the readiness route quickly three times in a row (at most 15 s): a slow
  * scenario's requests still running after its load stopped would otherwise be charged to the next.
+ * `/ready` asks the database through the pool, so it waits behind statements still queued there,
+ * which the bare route (no database) would not see.
  */
 async function settle() {
   const deadline = Date.now() + 15_000;
   let quick = 0;
   while (quick < 3 && Date.now() < deadline) {
     const started = performance.now();
-    await fetch(`${BASE}/api/v1/health`).catch(() => null);
+    await fetch(`${BASE}/api/v1/ready`).catch(() => null);
     quick = performance.now() - started < 25 ? quick + 1 : 0;
     if (quick < 3) await new Promise((r) => setTimeout(r, 100));
   }
