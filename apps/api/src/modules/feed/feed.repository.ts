@@ -473,7 +473,11 @@ const commentColumns = {
   ...authorColumns,
 };
 
-/** Comments of a post, oldest first, keyset over (created_at, id) on post_comments_post_created_idx. */
+/**
+ * Comments of a post, oldest first, keyset over (created_at, id) on post_comments_post_created_idx;
+ * none when the post is missing or the viewer and its author blocked one another (a one-time filter:
+ * one probe of the post's key, then the walk).
+ */
 export async function pageComments(
   db: Db,
   viewerId: string,
@@ -488,6 +492,7 @@ export async function pageComments(
     .where(
       and(
         eq(postComments.postId, postId),
+        sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ${postId} AND ${notBlockedBetween(viewerId, posts.authorId)})`,
         moderationAllows(postComments, viewerId),
         authorNotSuspended(postComments.authorId),
         notBlockedBetween(viewerId, postComments.authorId),

@@ -193,10 +193,15 @@ function toComment(row: CommentViewRow, viewerId: string): TComment {
   };
 }
 
+/**
+ * One statement for a page of a post's comments, the post's check in it; a page without rows looks
+ * the post up (404 when it is missing or blocked, else an empty page).
+ */
 export async function listComments(db: Db, me: TMe, postId: string, query: { cursor?: string; limit: number }) {
   const after = decodeTimeCursor(query.cursor);
-  await requirePost(db, me.id, postId);
+  if (!isUuid(postId)) throw postNotFound();
   const rows = await repo.pageComments(db, me.id, postId, after, query.limit + 1);
+  if (rows.length === 0) await requirePost(db, me.id, postId);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
