@@ -473,12 +473,8 @@ const commentColumns = {
   ...authorColumns,
 };
 
-/**
- * Comments of a post, oldest first, keyset over (created_at, id) on post_comments_post_created_idx;
- * none when the post is missing or the viewer and its author blocked one another (a one-time filter:
- * one probe of the post's key, then the walk).
- */
-export async function pageComments(
+/** The comments of a post a viewer may see, oldest first, keyset over (created_at, id) on post_comments_post_created_idx. */
+function commentsPage(
   db: Db,
   viewerId: string,
   postId: string,
@@ -486,13 +482,17 @@ export async function pageComments(
   limit: number,
 ) {
   return db
-    .select(commentColumns)
+    .select({
+      ...commentColumns,
+      // Named, so that the page can be a subquery (its author's id is not the comment's).
+      createdKey: timeKey(postComments.createdAt).as('created_key'),
+      authorId: sql<string>`${users.id}`.as('comment_author_id'),
+    })
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.authorId))
     .where(
       and(
         eq(postComments.postId, postId),
-        sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ${postId} AND ${notBlockedBetween(viewerId, posts.authorId)})`,
         moderationAllows(postComments, viewerId),
         authorNotSuspended(postComments.authorId),
         notBlockedBetween(viewerId, postComments.authorId),
@@ -505,7 +505,43 @@ export async function pageComments(
     .limit(limit);
 }
 
-export type CommentViewRow = Awaited<ReturnType<typeof pageComments>>[number];
+/**
+ * A page of a post's comments with the post's check, in one statement: the post (missing, or the
+ * viewer and its author blocked one another: `found` false) left-joined to the page, so a post
+ * without comments answers one row of nulls and a missing one none.
+ */
+export async function pageComments(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+): Promise<{ found: boolean; rows: CommentViewRow[] }> {
+  const page = commentsPage(db, viewerId, postId, after, limit).as('page');
+  const target = sql`(SELECT 1 FROM ${posts} WHERE ${posts.id} = ${postId} AND ${notBlockedBetween(viewerId, posts.authorId)}) AS target`;
+  const joined = await db
+    .select({
+      id: page.id,
+      postId: page.postId,
+      text: page.text,
+      hiddenReason: page.hiddenReason,
+      createdAt: page.createdAt,
+      createdKey: page.createdKey,
+      authorId: page.authorId,
+      authorUsername: page.authorUsername,
+      authorFirstName: page.authorFirstName,
+      authorLastName: page.authorLastName,
+      authorAvatarUrl: page.authorAvatarUrl,
+    })
+    .from(target)
+    .leftJoin(page, sql`true`)
+    .orderBy(asc(page.createdAt), asc(page.id));
+  // A row with a comment's id is a whole comment (the left join's nulls are the post without one).
+  const rows = joined.filter((row) => row.id !== null) as CommentViewRow[];
+  return { found: joined.length > 0, rows };
+}
+
+export type CommentViewRow = Awaited<ReturnType<typeof commentsPage>>[number];
 
 export async function insertComment(db: Db, values: { postId: string; authorId: string; text: string }) {
   const [row] = await db.insert(postComments).values(values).returning({ id: postComments.id });

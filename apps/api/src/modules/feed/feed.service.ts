@@ -193,15 +193,12 @@ function toComment(row: CommentViewRow, viewerId: string): TComment {
   };
 }
 
-/**
- * One statement for a page of a post's comments, the post's check in it; a page without rows looks
- * the post up (404 when it is missing or blocked, else an empty page).
- */
+/** A page of a post's comments, one statement with the post's check (404 when it is missing or blocked). */
 export async function listComments(db: Db, me: TMe, postId: string, query: { cursor?: string; limit: number }) {
   const after = decodeTimeCursor(query.cursor);
   if (!isUuid(postId)) throw postNotFound();
-  const rows = await repo.pageComments(db, me.id, postId, after, query.limit + 1);
-  if (rows.length === 0) await requirePost(db, me.id, postId);
+  const { found, rows } = await repo.pageComments(db, me.id, postId, after, query.limit + 1);
+  if (!found) throw postNotFound();
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
