@@ -22,10 +22,17 @@ CREATE TABLE "post_topic_hours" (
   "post_count" integer NOT NULL,
   CONSTRAINT "post_topic_hours_pk" PRIMARY KEY ("hour", "tag")
 );--> statement-breakpoint
-INSERT INTO "post_topic_days" ("day", "tag", "post_count")
-SELECT ("created_at" AT TIME ZONE 'UTC')::date, "tag", count(*) FROM "post_topic_uses" GROUP BY 1, 2;--> statement-breakpoint
-INSERT INTO "post_topic_hours" ("hour", "tag", "post_count")
-SELECT date_trunc('hour', "created_at" AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', "tag", count(*) FROM "post_topic_uses" GROUP BY 1, 2;--> statement-breakpoint
+-- Counts every use again: the initial fill, and what a bulk load calls after writing uses with
+-- triggers off (bulk-load.ts: session_replication_role = replica).
+CREATE FUNCTION bagdar_recount_topic_uses() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM post_topic_days;
+  DELETE FROM post_topic_hours;
+  INSERT INTO post_topic_days ("day", "tag", "post_count")
+  SELECT (created_at AT TIME ZONE 'UTC')::date, tag, count(*) FROM post_topic_uses GROUP BY 1, 2;
+  INSERT INTO post_topic_hours ("hour", "tag", "post_count")
+  SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', tag, count(*) FROM post_topic_uses GROUP BY 1, 2;
+$$;--> statement-breakpoint
+SELECT bagdar_recount_topic_uses();--> statement-breakpoint
 -- Adds `sign` times each use of `uses` to its day's and hour's counts, once per statement. Rows are
 -- written in key order, days before hours, so two writers of the same tags lock them in the same order.
 CREATE FUNCTION bagdar_count_topic_uses(uses_created timestamptz[], uses_tag text[], sign integer) RETURNS void LANGUAGE sql AS $$

@@ -319,7 +319,7 @@ export async function findPostAuthor(db: Db, viewerId: string, id: string): Prom
  * The post as a like or a comment finds it: missing, or the viewer and its author blocked one another,
  * and it is not there (a CTE of the write statements below).
  */
-const targetPost = (viewerId: string, postId: string) => sql`
+const targetPost = (viewerId: SQL, postId: SQL) => sql`
   SELECT ${posts.id} AS id, ${posts.authorId} AS author_id FROM ${posts}
   WHERE ${posts.id} = ${postId} AND ${notBlockedBetween(viewerId, posts.authorId)}`;
 
@@ -327,32 +327,17 @@ const targetPost = (viewerId: string, postId: string) => sql`
  * The signal of each notification a statement wrote (notifications.service's payload, `{ userId, id }`),
  * as a scalar of its select list: PostgreSQL sends it on commit, like notify()'s own.
  */
-const signalNotified = (cte: SQL) =>
-  sql`(SELECT count(pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', n.user_id, 'id', n.id)::text)) FROM ${cte} n)`;
+const signalNotified = sql<number>`(SELECT count(pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', n.user_id, 'id', n.id)::text)) FROM notified n)`;
 
-type LikeRow = { found: boolean; changed: boolean; like_count: number | string | null };
-
-type CommentRow = {
-  id: string;
-  post_id: string;
-  text: string;
-  moderation_reason: string | null;
-  created_key: string;
-  author_id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
-};
-
-/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
-const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
+/** A CTE written as SQL (the statements below name its columns in their own SQL). */
+const cteOf = (db: Db, name: string, body: SQL) => db.$with(name, { cte: sql`1`.as('cte') }).as(body);
 
 /**
  * Likes or unlikes a post for the viewer in one statement, with no transaction around it: the post
  * (not there when missing or blocked), the like row, the post's like count moved when the row
  * changed (the post's row is locked for this statement alone), and on a new like of someone
  * else's post their notification and its signal. Null when the post is not there.
+ * A named prepared statement per direction: planning it cost more than running it.
  */
 export async function setPostLike(
   db: Db,
@@ -360,78 +345,116 @@ export async function setPostLike(
   postId: string,
   liked: boolean,
 ): Promise<{ changed: boolean; likeCount: number } | null> {
-  const changedRows = liked
-    ? sql`INSERT INTO ${postLikes} (post_id, user_id) SELECT id, ${viewerId}::uuid FROM target
-        ON CONFLICT DO NOTHING RETURNING post_id`
-    : sql`DELETE FROM ${postLikes} WHERE ${postLikes.postId} IN (SELECT id FROM target)
-        AND ${postLikes.userId} = ${viewerId} RETURNING post_id`;
-  const notified = liked
-    ? sql`, notified AS (
-        INSERT INTO ${notifications} (user_id, type, actor_id, post_id)
-        SELECT t.author_id, 'POST_LIKED', ${viewerId}::uuid, t.id FROM target t JOIN changed c ON c.post_id = t.id
-        WHERE t.author_id <> ${viewerId}::uuid
-        RETURNING id, user_id)`
-    : sql``;
-  const result = await db.execute<LikeRow>(sql`
-    WITH target AS (${targetPost(viewerId, postId)}),
-    changed AS (${changedRows}),
-    counted AS (
-      UPDATE ${posts} SET like_count = like_count + ${liked ? 1 : -1} FROM changed
-      WHERE ${posts.id} = changed.post_id RETURNING ${posts.likeCount} AS like_count)
-    ${notified}
-    SELECT EXISTS (SELECT 1 FROM target) AS found,
-      EXISTS (SELECT 1 FROM changed) AS changed,
-      coalesce((SELECT like_count FROM counted), (SELECT ${posts.likeCount} FROM ${posts} WHERE ${posts.id} = ${postId})) AS like_count
-      ${liked ? sql`, ${signalNotified(sql.raw('notified'))} AS signals` : sql``}`);
-  const [row] = rowsOf<LikeRow>(result);
+  const name = liked ? 'post_like' : 'post_unlike';
+  const [row] = await likePrepared(db, name, () => prepareLike(db, name, liked)).execute({ viewerId, postId });
   if (!row?.found) return null;
-  return { changed: row.changed, likeCount: Number(row.like_count ?? 0) };
+  return { changed: row.changed, likeCount: Number(row.likeCount ?? 0) };
 }
+
+function prepareLike(db: Db, name: string, liked: boolean) {
+  const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
+  const postId = sql`${sql.placeholder('postId')}::uuid`;
+  const target = cteOf(db, 'target', targetPost(viewer, postId));
+  const changed = cteOf(
+    db,
+    'changed',
+    liked
+      ? sql`INSERT INTO ${postLikes} (post_id, user_id) SELECT id, ${viewer} FROM target
+          ON CONFLICT DO NOTHING RETURNING post_id`
+      : sql`DELETE FROM ${postLikes} WHERE ${postLikes.postId} IN (SELECT id FROM target)
+          AND ${postLikes.userId} = ${viewer} RETURNING post_id`,
+  );
+  const counted = cteOf(
+    db,
+    'counted',
+    sql`UPDATE ${posts} SET like_count = like_count + ${sql.raw(liked ? '1' : '-1')} FROM changed
+      WHERE ${posts.id} = changed.post_id RETURNING ${posts.likeCount} AS like_count`,
+  );
+  const notified = cteOf(
+    db,
+    'notified',
+    sql`INSERT INTO ${notifications} (user_id, type, actor_id, post_id)
+      SELECT t.author_id, 'POST_LIKED', ${viewer}, t.id FROM target t JOIN changed c ON c.post_id = t.id
+      WHERE t.author_id <> ${viewer}
+      RETURNING id, user_id`,
+  );
+  return db
+    .with(...(liked ? [target, changed, counted, notified] : [target, changed, counted]))
+    .select({
+      found: sql<boolean>`EXISTS (SELECT 1 FROM target)`,
+      changed: sql<boolean>`EXISTS (SELECT 1 FROM changed)`,
+      likeCount: sql<number | string | null>`coalesce((SELECT like_count FROM counted),
+        (SELECT ${posts.likeCount} FROM ${posts} WHERE ${posts.id} = ${postId}))`,
+      signals: liked ? signalNotified : sql<number>`0`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare(name);
+}
+
+const likePrepared = preparedByName<ReturnType<typeof prepareLike>>();
 
 /**
  * Adds a comment in one statement (no transaction needed around it): the post (not there when
  * missing or blocked), the comment, the post's comment count (its row locked for this statement
  * alone), the post's author's notification with its signal unless the author comments, and the
- * comment as lists show it. Null when the post is not there.
+ * comment as lists show it. Null when the post is not there. A named prepared statement.
  */
 export async function addCommentRow(
   db: Db,
   values: { postId: string; authorId: string; text: string; excerpt: string },
 ): Promise<CommentViewRow | null> {
-  const { postId, authorId, text, excerpt } = values;
-  const result = await db.execute<CommentRow>(sql`
-    WITH target AS (${targetPost(authorId, postId)}),
-    added AS (
-      INSERT INTO ${postComments} (post_id, author_id, text) SELECT id, ${authorId}::uuid, ${text} FROM target
-      RETURNING id, post_id, author_id, text, moderation_reason, created_at),
-    counted AS (
-      UPDATE ${posts} SET comment_count = comment_count + 1 FROM added WHERE ${posts.id} = added.post_id
-      RETURNING ${posts.id}),
-    notified AS (
-      INSERT INTO ${notifications} (user_id, type, actor_id, post_id, data)
-      SELECT t.author_id, 'POST_COMMENTED', ${authorId}::uuid, t.id, jsonb_build_object('commentId', a.id::text, 'excerpt', ${excerpt}::text)
-      FROM target t JOIN added a ON a.post_id = t.id WHERE t.author_id <> ${authorId}::uuid
-      RETURNING id, user_id)
-    SELECT a.id, a.post_id, a.text, a.moderation_reason, ${timeKey(sql.raw('a.created_at'))} AS created_key,
-      u.id AS author_id, u.username, u.first_name, u.last_name, u.avatar_url,
-      ${signalNotified(sql.raw('notified'))} AS signals
-    FROM added a JOIN ${users} u ON u.id = a.author_id`);
-  const [row] = rowsOf<CommentRow>(result);
+  const [row] = await commentPrepared(db, 'post_comment_add', () => prepareAddComment(db)).execute(values);
   if (!row) return null;
-  return {
-    id: row.id,
-    postId: row.post_id,
-    text: row.text,
-    hiddenReason: row.moderation_reason,
-    createdAt: new Date(row.created_key),
-    createdKey: row.created_key,
-    authorId: row.author_id,
-    authorUsername: row.username,
-    authorFirstName: row.first_name,
-    authorLastName: row.last_name,
-    authorAvatarUrl: row.avatar_url,
-  };
+  const { signals: _signals, ...comment } = row;
+  return { ...comment, createdAt: new Date(row.createdKey) };
 }
+
+function prepareAddComment(db: Db) {
+  const author = sql`${sql.placeholder('authorId')}::uuid`;
+  const postId = sql`${sql.placeholder('postId')}::uuid`;
+  const target = cteOf(db, 'target', targetPost(author, postId));
+  const added = cteOf(
+    db,
+    'added',
+    sql`INSERT INTO ${postComments} (post_id, author_id, text)
+      SELECT id, ${author}, ${sql.placeholder('text')}::text FROM target
+      RETURNING id, post_id, author_id, text, moderation_reason, created_at`,
+  );
+  const counted = cteOf(
+    db,
+    'counted',
+    sql`UPDATE ${posts} SET comment_count = comment_count + 1 FROM added WHERE ${posts.id} = added.post_id
+      RETURNING ${posts.id}`,
+  );
+  const notified = cteOf(
+    db,
+    'notified',
+    sql`INSERT INTO ${notifications} (user_id, type, actor_id, post_id, data)
+      SELECT t.author_id, 'POST_COMMENTED', ${author}, t.id,
+        jsonb_build_object('commentId', a.id::text, 'excerpt', ${sql.placeholder('excerpt')}::text)
+      FROM target t JOIN added a ON a.post_id = t.id WHERE t.author_id <> ${author}
+      RETURNING id, user_id`,
+  );
+  return db
+    .with(target, added, counted, notified)
+    .select({
+      id: sql<string>`a.id`,
+      postId: sql<string>`a.post_id`,
+      text: sql<string>`a.text`,
+      hiddenReason: sql<string | null>`a.moderation_reason`,
+      createdKey: timeKey(sql.raw('a.created_at')),
+      authorId: sql<string>`u.id`,
+      authorUsername: sql<string>`u.username`,
+      authorFirstName: sql<string>`u.first_name`,
+      authorLastName: sql<string>`u.last_name`,
+      authorAvatarUrl: sql<string | null>`u.avatar_url`,
+      signals: signalNotified,
+    })
+    .from(sql`added a JOIN ${users} u ON u.id = a.author_id`)
+    .prepare('post_comment_add');
+}
+
+const commentPrepared = preparedByName<ReturnType<typeof prepareAddComment>>();
 
 export async function bumpCommentCount(db: Db, postId: string, delta: number): Promise<void> {
   await db
@@ -450,8 +473,8 @@ const commentColumns = {
   ...authorColumns,
 };
 
-/** Comments of a post, oldest first, keyset over (created_at, id) on post_comments_post_created_idx. */
-export async function pageComments(
+/** The comments of a post a viewer may see, oldest first, keyset over (created_at, id) on post_comments_post_created_idx. */
+function commentsPage(
   db: Db,
   viewerId: string,
   postId: string,
@@ -459,7 +482,12 @@ export async function pageComments(
   limit: number,
 ) {
   return db
-    .select(commentColumns)
+    .select({
+      ...commentColumns,
+      // Named, so that the page can be a subquery (its author's id is not the comment's).
+      createdKey: timeKey(postComments.createdAt).as('created_key'),
+      authorId: sql<string>`${users.id}`.as('comment_author_id'),
+    })
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.authorId))
     .where(
@@ -477,7 +505,43 @@ export async function pageComments(
     .limit(limit);
 }
 
-export type CommentViewRow = Awaited<ReturnType<typeof pageComments>>[number];
+/**
+ * A page of a post's comments with the post's check, in one statement: the post (missing, or the
+ * viewer and its author blocked one another: `found` false) left-joined to the page, so a post
+ * without comments answers one row of nulls and a missing one none.
+ */
+export async function pageComments(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+): Promise<{ found: boolean; rows: CommentViewRow[] }> {
+  const page = commentsPage(db, viewerId, postId, after, limit).as('page');
+  const target = sql`(SELECT 1 FROM ${posts} WHERE ${posts.id} = ${postId} AND ${notBlockedBetween(viewerId, posts.authorId)}) AS target`;
+  const joined = await db
+    .select({
+      id: page.id,
+      postId: page.postId,
+      text: page.text,
+      hiddenReason: page.hiddenReason,
+      createdAt: page.createdAt,
+      createdKey: page.createdKey,
+      authorId: page.authorId,
+      authorUsername: page.authorUsername,
+      authorFirstName: page.authorFirstName,
+      authorLastName: page.authorLastName,
+      authorAvatarUrl: page.authorAvatarUrl,
+    })
+    .from(target)
+    .leftJoin(page, sql`true`)
+    .orderBy(asc(page.createdAt), asc(page.id));
+  // A row with a comment's id is a whole comment (the left join's nulls are the post without one).
+  const rows = joined.filter((row) => row.id !== null) as CommentViewRow[];
+  return { found: joined.length > 0, rows };
+}
+
+export type CommentViewRow = Awaited<ReturnType<typeof commentsPage>>[number];
 
 export async function insertComment(db: Db, values: { postId: string; authorId: string; text: string }) {
   const [row] = await db.insert(postComments).values(values).returning({ id: postComments.id });

@@ -193,10 +193,12 @@ function toComment(row: CommentViewRow, viewerId: string): TComment {
   };
 }
 
+/** A page of a post's comments, one statement with the post's check (404 when it is missing or blocked). */
 export async function listComments(db: Db, me: TMe, postId: string, query: { cursor?: string; limit: number }) {
   const after = decodeTimeCursor(query.cursor);
-  await requirePost(db, me.id, postId);
-  const rows = await repo.pageComments(db, me.id, postId, after, query.limit + 1);
+  if (!isUuid(postId)) throw postNotFound();
+  const { found, rows } = await repo.pageComments(db, me.id, postId, after, query.limit + 1);
+  if (!found) throw postNotFound();
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {

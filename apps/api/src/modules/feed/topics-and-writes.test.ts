@@ -156,7 +156,7 @@ describe('likes and comments', () => {
     expect(counts).toEqual({ likes: 1, comments: 1 });
   });
 
-  it('answer 404 for a post of someone who blocked the viewer, writing nothing', async () => {
+  it('answer 404 for a post of someone who blocked the viewer, writing nothing, and list none of its comments', async () => {
     const owner = await signedInUser(ctx.app);
     const fan = await signedInUser(ctx.app);
     const post = await postAt(db(), owner.user.id, 'Не для всех');
@@ -171,8 +171,25 @@ describe('likes and comments', () => {
       body: { text: 'Привет' },
     });
     expect([like.statusCode, unlike.statusCode, comment.statusCode]).toEqual([404, 404, 404]);
-    const [counts] = await db().select({ likes: posts.likeCount, comments: posts.commentCount }).from(posts);
-    expect(counts).toEqual({ likes: 0, comments: 0 });
+    // Its comments too, whether it has any or not; an empty post of someone else's is an empty page.
+    await call(ctx.app, 'POST', `/api/v1/posts/${post.id}/comments`, { session: owner.session, body: { text: 'Мой' } });
+    const list = await call(ctx.app, 'GET', `/api/v1/posts/${post.id}/comments`, { session: fan.session });
+    expect(list.statusCode).toBe(404);
+    const quiet = await postAt(db(), fan.user.id, 'Без комментариев');
+    const empty = await call(ctx.app, 'GET', `/api/v1/posts/${quiet.id}/comments`, { session: owner.session });
+    expect(empty.statusCode).toBe(404);
+    const open = await postAt(db(), (await signedInUser(ctx.app)).user.id, 'Тихо');
+    const none = await call(ctx.app, 'GET', `/api/v1/posts/${open.id}/comments`, { session: fan.session });
+    expect(none.json()).toEqual({ items: [], nextCursor: null });
+    const missing = await call(ctx.app, 'GET', '/api/v1/posts/00000000-0000-4000-8000-000000000000/comments', {
+      session: fan.session,
+    });
+    expect(missing.statusCode).toBe(404);
+    const [counts] = await db()
+      .select({ likes: posts.likeCount, comments: posts.commentCount })
+      .from(posts)
+      .where(eq(posts.id, post.id));
+    expect(counts).toEqual({ likes: 0, comments: 1 });
     expect(await db().select().from(notifications)).toEqual([]);
   });
 });
