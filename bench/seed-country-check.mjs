@@ -7,7 +7,9 @@
 // - rows whose foreign key names no row (every single-column foreign key of the schema);
 // - invalid indexes, memberships whose sort/search keys differ from bagdar_member_keys of their
 //   user, result summaries that differ from bagdar_refresh_result_summaries run again over every
-//   user with a finished attempt (in a transaction rolled back).
+//   user with a finished attempt (in a transaction rolled back), and the counts kept by triggers
+//   (organisation members, test completions, topic uses per day and hour, the platform's months)
+//   that differ from a count of their rows.
 // Compared between the two: the rows of every table, the indexes of every table, and aggregates
 // that do not depend on generated ids or the clock (sums, per-value counts); what the old seed
 // itself picks at random (a template among ties, an order of random ids) is left out, as noted
@@ -133,6 +135,43 @@ async function integrity(client) {
            UNION ALL (SELECT * FROM student_result_summaries EXCEPT ALL SELECT * FROM seeded_summaries)) d`,
       )
     ).n;
+  } finally {
+    await client.query('ROLLBACK');
+  }
+  // The counts kept by triggers, which the loads ran without: each must equal a count of its rows now.
+  const differ = async (kept, truth) =>
+    (
+      await one(
+        client,
+        `SELECT count(*)::int AS n FROM (((${kept}) EXCEPT ALL (${truth})) UNION ALL ((${truth}) EXCEPT ALL (${kept}))) d`,
+      )
+    ).n;
+  problems['organisation member counts unlike the memberships'] = await differ(
+    `SELECT organization_id, role::text, group_key, status::text, members::bigint FROM organization_member_counts WHERE members <> 0`,
+    `SELECT organization_id, role::text, coalesce(group_id, '00000000-0000-0000-0000-000000000000'::uuid), status::text, count(*)
+     FROM organization_memberships GROUP BY 1, 2, 3, 4`,
+  );
+  problems['test completion counts unlike the attempts'] = await differ(
+    `SELECT test_id, completed::bigint FROM test_completion_counts WHERE completed <> 0`,
+    `SELECT test_id, count(*) FROM test_attempts WHERE completed_at IS NOT NULL GROUP BY 1`,
+  );
+  problems['topic day counts unlike the uses'] = await differ(
+    `SELECT day, tag, post_count::bigint FROM post_topic_days WHERE post_count <> 0`,
+    `SELECT (created_at AT TIME ZONE 'UTC')::date, tag, count(*) FROM post_topic_uses GROUP BY 1, 2`,
+  );
+  problems['topic hour counts unlike the uses'] = await differ(
+    `SELECT hour, tag, post_count::bigint FROM post_topic_hours WHERE post_count <> 0`,
+    `SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', tag, count(*) FROM post_topic_uses GROUP BY 1, 2`,
+  );
+  await client.query('BEGIN');
+  try {
+    const byMonth = `SELECT month, sum(users) AS users, sum(tests_taken) AS tests, sum(analyses) AS analyses FROM platform_monthly_counts GROUP BY 1`;
+    await client.query(`CREATE TEMP TABLE seeded_months ON COMMIT DROP AS ${byMonth}`);
+    await client.query(`SELECT bagdar_recount_platform_counts()`);
+    problems['platform monthly counts unlike bagdar_recount_platform_counts'] = await differ(
+      'SELECT * FROM seeded_months',
+      byMonth,
+    );
   } finally {
     await client.query('ROLLBACK');
   }
