@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'dr
 import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
 import { preparedByName } from '../../db/prepared.ts';
-import { media, type MediaRow } from '../../db/schema/media.ts';
+import { media } from '../../db/schema/media.ts';
+import type { MediaJson } from '../media/media.service.ts';
 import {
   postComments,
   postLikes,
@@ -30,19 +31,6 @@ export const authorColumns = {
   authorAvatarUrl: users.avatarUrl,
 };
 
-/** An image of a post as the post statements return it (JSON): what toMediaDto shows, the time as exact UTC text. */
-export interface PostImage {
-  id: string;
-  kind: MediaRow['kind'];
-  purpose: MediaRow['purpose'];
-  contentType: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  durationSeconds: number | null;
-  createdAt: string;
-}
-
 /**
  * Whether the viewer likes the row's post: a scalar subquery with LIMIT 1, one probe of post_likes'
  * (post_id, user_id) key per row shown, where an EXISTS may be planned as a hash of all the viewer's likes.
@@ -66,7 +54,7 @@ export function postColumns(viewerId: string | Placeholder) {
     createdKey: timeKey(posts.createdAt),
     likedByMe: likedBy(viewerId),
     hiddenReason: posts.moderationReason,
-    images: sql<PostImage[]>`coalesce((
+    images: sql<MediaJson[]>`coalesce((
       SELECT json_agg(json_build_object(
         'id', ${media.id}, 'kind', ${media.kind}, 'purpose', ${media.purpose}, 'contentType', ${media.contentType},
         'bytes', ${media.bytes}, 'width', ${media.width}, 'height', ${media.height},
@@ -275,9 +263,7 @@ export async function insertPost(
       .insert(postTopicUses)
       // The post's exact time (microseconds; a Date keeps milliseconds): a topic's page orders and
       // pages by it (prepareTopicPage).
-      .values(
-        values.topics.map((tag) => ({ postId: row.id, tag, createdAt: sql`${row.createdKey}::timestamptz` })),
-      );
+      .values(values.topics.map((tag) => ({ postId: row.id, tag, createdAt: sql`${row.createdKey}::timestamptz` })));
   }
   await bumpPostCount(db, values.authorId, 1);
   return { id: row.id, createdAt: row.createdAt };
@@ -570,7 +556,8 @@ export async function deleteOwnComment(db: Db, postId: string, commentId: string
  * counting every use of the window, over a few hundred rows. One prepared statement.
  */
 export async function popularTopics(db: Db, since: Date, limit: number) {
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new Error(`popularTopics: limit ${limit} is not 1-100`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    throw new Error(`popularTopics: limit ${limit} is not 1-100`);
   const firstHour = ceilTo(since, 3_600_000);
   const firstDay = ceilTo(since, 86_400_000);
   const name = `popular_topics_${limit}`;

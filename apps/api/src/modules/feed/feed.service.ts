@@ -4,17 +4,16 @@ import {
   type TComment,
   type TCreateCommentBody,
   type TMe,
-  type TMedia,
   type TPost,
 } from '@bagdar/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { decodeTimeCursor, encodeCursor } from '../../lib/keyset.ts';
-import { findOwnedMedia, toMediaDto } from '../media/media.service.ts';
+import { findOwnedMedia, mediaJsonDto } from '../media/media.service.ts';
 import { assertAllowed, holdForReview } from '../moderation/word-filter.service.ts';
 import * as repo from './feed.repository.ts';
-import type { CommentViewRow, PostImage, PostViewRow } from './feed.repository.ts';
+import type { CommentViewRow, PostViewRow } from './feed.repository.ts';
 import { pageJson, postJson, postPieces } from './post-page-json.ts';
 import { extractTopics } from './post-text.ts';
 import type { PostPieces, PostViewCache } from './post-view-cache.ts';
@@ -44,7 +43,7 @@ export function toPosts<R extends PostViewRow>(viewerId: string, rows: R[]): (TP
     id: row.id,
     author: toAuthor(row),
     text: row.text,
-    images: row.images.map(toImageDto),
+    images: row.images.map(mediaJsonDto),
     topics: row.topics,
     likeCount: row.likeCount,
     commentCount: row.commentCount,
@@ -56,9 +55,6 @@ export function toPosts<R extends PostViewRow>(viewerId: string, rows: R[]): (TP
 }
 
 /** An image as every media DTO shows it (the JSON carries the time with microseconds; the DTO's has milliseconds). */
-function toImageDto(image: PostImage): TMedia {
-  return toMediaDto({ ...image, createdAt: new Date(image.createdAt) });
-}
 
 const withoutRow = <T extends { row: unknown }>({ row: _row, ...rest }: T): Omit<T, 'row'> => rest;
 

@@ -19,6 +19,13 @@ export type MediaDtoSource = Pick<
   'id' | 'kind' | 'purpose' | 'contentType' | 'bytes' | 'width' | 'height' | 'durationSeconds' | 'createdAt'
 >;
 
+/** A media row as a statement's json_build_object writes it (a post's images, a project's banner): its time as text. */
+export type MediaJson = Omit<MediaDtoSource, 'createdAt'> & { createdAt: string };
+
+export function mediaJsonDto(media: MediaJson): TMedia {
+  return toMediaDto({ ...media, createdAt: new Date(media.createdAt) });
+}
+
 export function toMediaDto(row: MediaDtoSource): TMedia {
   return {
     id: row.id,

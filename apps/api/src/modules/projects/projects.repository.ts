@@ -3,25 +3,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
 import { preparedByName } from '../../db/prepared.ts';
-import type { MediaRow } from '../../db/schema/media.ts';
+import type { MediaJson } from '../media/media.service.ts';
 import { projectGallery, projectLikes, projects, type TStoredSocials } from '../../db/schema/projects.ts';
 import type { LikeTables } from '../../lib/likes.ts';
 import { cardColumns, literalLimit } from './project-catalogue.repository.ts';
 
 /** One project: its page, creation, edits and deletion, its gallery, and where its likes are kept. */
-
-/** A media row of a project page as the statement writes it (json_build_object): its time as text. */
-export interface ViewMedia {
-  id: string;
-  kind: MediaRow['kind'];
-  purpose: MediaRow['purpose'];
-  contentType: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  durationSeconds: number | null;
-  createdAt: string;
-}
 
 const mediaJson = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'kind', ${alias}.kind, 'purpose', ${alias}.purpose,
@@ -55,11 +42,11 @@ function prepareProjectView(db: Db) {
           invitedBy: { id: string; username: string; firstName: string; lastName: string; avatarUrl: string | null };
         } | null>`(SELECT json_build_object('id', i.id, 'role', i.role, 'invitedBy', json_build_object('id', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url)) FROM project_invitations i JOIN users u ON u.id = i.invited_by WHERE i.project_id = projects.id AND i.user_id = ${viewerId}::uuid AND i.status = 'PENDING')`,
         pendingApplications: sql<number>`(SELECT count(*)::int FROM project_applications a WHERE a.project_id = projects.id AND a.status = 'PENDING')`,
-        banner: sql<ViewMedia | null>`(SELECT ${mediaJson('b')} FROM media b WHERE b.id = projects.banner_media_id)`,
-        logo: sql<ViewMedia | null>`(SELECT ${mediaJson('l')} FROM media l WHERE l.id = projects.logo_media_id)`,
+        banner: sql<MediaJson | null>`(SELECT ${mediaJson('b')} FROM media b WHERE b.id = projects.banner_media_id)`,
+        logo: sql<MediaJson | null>`(SELECT ${mediaJson('l')} FROM media l WHERE l.id = projects.logo_media_id)`,
         /** The gallery in its order, each image that still exists. */
         gallery: sql<
-          ViewMedia[]
+          MediaJson[]
         >`(SELECT coalesce(json_agg(${mediaJson('gm')} ORDER BY g.position), '[]'::json) FROM project_gallery g JOIN media gm ON gm.id = g.media_id WHERE g.project_id = projects.id)`,
       })
       .from(projects)

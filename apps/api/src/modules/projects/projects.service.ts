@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, decodeTimeCursor, encodeCursor, invalidCursor, isTimeKey } from '../../lib/keyset.ts';
 import { setLikeRow } from '../../lib/likes.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { findOwnedMedia, mediaUrl, toMediaDto } from '../media/media.service.ts';
+import { findOwnedMedia, mediaJsonDto, mediaUrl, toMediaDto } from '../media/media.service.ts';
 import { requireNotBlocked } from '../privacy/privacy.service.ts';
 import { projectNotFound, type ProjectAccess } from './project-access.ts';
 import * as catalogue from './project-catalogue.repository.ts';
@@ -148,7 +148,6 @@ export async function listProjects(
 }
 
 /** A media row as the project page's statement wrote it (its time as text). */
-const viewMediaDto = (m: repo.ViewMedia) => toMediaDto({ ...m, createdAt: new Date(m.createdAt) });
 
 export async function getProject(db: Db, me: TMe, id: string): Promise<TProject> {
   const row = isUuid(id) ? await repo.findProjectView(db, me.id, id) : null;
@@ -158,9 +157,9 @@ export async function getProject(db: Db, me: TMe, id: string): Promise<TProject>
     bio: row.bio,
     objectives: row.objectives,
     socials: row.socials,
-    banner: row.banner ? viewMediaDto(row.banner) : null,
-    logo: row.logo ? viewMediaDto(row.logo) : null,
-    gallery: row.gallery.map(viewMediaDto),
+    banner: row.banner ? mediaJsonDto(row.banner) : null,
+    logo: row.logo ? mediaJsonDto(row.logo) : null,
+    gallery: row.gallery.map(mediaJsonDto),
     likedByMe: row.likedByMe,
     myRole: row.myRole,
     myApplication: row.myApplication
