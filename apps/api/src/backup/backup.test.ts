@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { media } from '../db/schema/media.ts';
 import { createLocalStorage } from '../plugins/storage.ts';
 import { createUser } from '../test/factories.ts';
@@ -126,6 +126,13 @@ describe('backup and restore', () => {
       await admin.connect();
       await admin.query(`CREATE DATABASE ${name}`);
       await admin.end();
+      // The restored database goes when the test ends, passed or failed: the server is shared.
+      onTestFinished(async () => {
+        const dropper = new pg.Client({ connectionString: testDb.url });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      });
       server.pathname = `/${name}`;
       targetUrl = server.toString();
     }
