@@ -74,3 +74,15 @@ export const skillSteps = pgTable('skill_steps', {
 
 export type ProfessionRow = typeof professions.$inferSelect;
 export type MaterialRow = typeof learningMaterials.$inferSelect;
+
+/** What the compatibility reads of a profession (a TProfessionRecord): the analysis and the enrollment fit. */
+export const professionRecordColumns = {
+  id: professions.id,
+  slug: professions.slug,
+  name: professions.name,
+  riasec: professions.riasec,
+  typeAffinities: professions.typeAffinities,
+  majors: professions.majors,
+  skills: professions.skills,
+  field: professions.field,
+};

@@ -3,7 +3,7 @@ import type { TLocalized } from '@bagdar/contracts';
 import type { TProfessionRecord } from '../../ai/analysis-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { personalityAnalyses } from '../../db/schema/analysis.ts';
-import { professions } from '../../db/schema/catalog.ts';
+import { professionRecordColumns, professions } from '../../db/schema/catalog.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   enrollmentAnalyses,
@@ -130,18 +130,6 @@ export async function analysedMajors(db: Db, institutionIds: readonly string[]):
     .orderBy(asc(majors.institutionId), asc(majors.position), asc(majors.nameKey));
 }
 
-/** What the compatibility reads of a profession. */
-const professionColumns = {
-  id: professions.id,
-  slug: professions.slug,
-  name: professions.name,
-  riasec: professions.riasec,
-  typeAffinities: professions.typeAffinities,
-  majors: professions.majors,
-  skills: professions.skills,
-  field: professions.field,
-};
-
 /** The professions of the fields of the given institutions' majors: one statement, read beside the majors. */
 export async function professionsOfInstitutions(
   db: Db,
@@ -152,7 +140,7 @@ export async function professionsOfInstitutions(
     .selectDistinct({ field: majors.field })
     .from(majors)
     .where(inArray(majors.institutionId, [...institutionIds]));
-  return db.select(professionColumns).from(professions).where(inArray(professions.field, fields));
+  return db.select(professionRecordColumns).from(professions).where(inArray(professions.field, fields));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { TAnalysisStage } from '@bagdar/contracts';
 import type { TMaterialRecord, TProfessionRecord } from '../../ai/analysis-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { personalityAnalyses, type AnalysisRow } from '../../db/schema/analysis.ts';
-import { learningMaterials, professions } from '../../db/schema/catalog.ts';
+import { learningMaterials, professionRecordColumns, professions } from '../../db/schema/catalog.ts';
 import { testAttempts, testCatalogState, tests, testVersions } from '../../db/schema/tests.ts';
 import { withFastRows } from '../../db/fast-rows.ts';
 import { preparedByName } from '../../db/prepared.ts';
@@ -100,19 +100,7 @@ export async function analysisSubject(db: Db, userId: string) {
 }
 
 export async function professionRecords(db: Db): Promise<TProfessionRecord[]> {
-  return db
-    .select({
-      id: professions.id,
-      slug: professions.slug,
-      name: professions.name,
-      riasec: professions.riasec,
-      typeAffinities: professions.typeAffinities,
-      majors: professions.majors,
-      skills: professions.skills,
-      field: professions.field,
-    })
-    .from(professions)
-    .orderBy(asc(professions.slug));
+  return db.select(professionRecordColumns).from(professions).orderBy(asc(professions.slug));
 }
 
 export async function materialRecords(db: Db): Promise<TMaterialRecord[]> {
